@@ -1,0 +1,24 @@
+/**
+ * `npm run build`: client build, SSR build, then the prerender of every route × language.
+ * Output: dist/client (served files), dist/ssr (renderer, build-time only), dist/site-manifest.json.
+ */
+import { rm } from 'node:fs/promises';
+import { build } from 'vite';
+import { prerender } from './prerender';
+
+const started = Date.now();
+await rm('dist', { recursive: true, force: true });
+await build({ logLevel: 'warn' });
+await build({
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/app/entry-server.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    manifest: false,
+  },
+});
+const count = await prerender();
+console.log(
+  `Built and prerendered ${count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

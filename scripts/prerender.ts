@@ -1,0 +1,142 @@
+/**
+ * Writes one complete HTML file per route, variant and language into dist/client, plus a Home
+ * body for unknown paths per language, then precompresses text files (gzip, brotli) and writes
+ * dist/site-manifest.json for the server.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
+import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from '../src/config/paths';
+import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
+
+const CLIENT_DIR = 'dist/client';
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+type EntryServer = typeof import('../src/app/entry-server');
+
+interface Job {
+  locale: Locale;
+  pageId: PageId;
+  variant?: string;
+  /** The URL with prefix, as the server will see it. */
+  url: string;
+  /** Output file relative to dist/client. */
+  file: string;
+  variantParam?: string;
+  notFound?: boolean;
+}
+
+/** Every file to write: route × variant × language, `/` per language, and the 404 bodies. */
+export function prerenderJobs(): Job[] {
+  const jobs: Job[] = [];
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_INFO[locale].prefix;
+    const dir = prefix.slice(1);
+    jobs.push({ locale, pageId: 'home', url: prefix || '/', file: join(dir, 'index.html') });
+    jobs.push({
+      locale,
+      pageId: 'home',
+      url: `${prefix}/__not-found__`,
+      file: join(dir, '404.html'),
+      notFound: true,
+    });
+    for (const pageId of PAGE_IDS) {
+      const def: PageDefinition = PAGES[pageId];
+      const url = `${prefix}${def.path}`;
+      const variantParam = def.variants?.param;
+      jobs.push({ locale, pageId, url, file: join(dir, def.path, 'index.html'), variantParam });
+      for (const value of def.variants?.values.slice(1) ?? []) {
+        jobs.push({
+          locale,
+          pageId,
+          variant: value,
+          url: `${url}?${variantParam}=${value}`,
+          file: join(dir, def.path, `${variantParam}-${value}.html`),
+        });
+      }
+    }
+  }
+  return jobs;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
+}
+
+async function precompress(dir: string) {
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(html|js|css|svg|json|xml|txt|webmanifest)$/.test(entry.name))
+      continue;
+    const path = join(entry.parentPath, entry.name);
+    if ((await stat(path)).size < 1024) continue;
+    const body = await readFile(path);
+    await writeFile(`${path}.gz`, await gzipAsync(body, { level: 9 }));
+    await writeFile(
+      `${path}.br`,
+      await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+export async function prerender(): Promise<number> {
+  const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+  const server: EntryServer = await import(
+    pathToFileURL(join(process.cwd(), 'dist/ssr/entry-server.js')).href
+  );
+  const template = (await readFile(join(CLIENT_DIR, 'index.html'), 'utf8')).replace(
+    '<!--language-check-->',
+    `<script>${server.LANGUAGE_CHECK_SCRIPT}</script>`,
+  );
+  // The entry is started by an inline import() (vite-plugin-qiankun); preload it so the browser
+  // fetches it as early as a module script.
+  const entry = /import\('([^']+\.js)'\)/.exec(template)?.[1];
+  const preload = entry ? `<link rel="modulepreload" crossorigin href="${entry}">` : '';
+
+  const manifest: SiteManifest = { pages: {}, notFound: [], scriptHashes: [], siteUrl };
+  const jobs = prerenderJobs();
+  for (const job of jobs) {
+    const { html, handle, site } = await server.render(job.url, job.locale);
+    if (handle.pageId !== job.pageId) {
+      throw new Error(`${job.url} rendered ${handle.pageId}, expected ${job.pageId}`);
+    }
+    const head = server.renderHeadTags({
+      locale: job.locale,
+      pageId: job.pageId,
+      variant: job.variant,
+      meta: handle.meta,
+      site,
+      siteUrl,
+      notFound: job.notFound,
+    });
+    const page = template
+      .replace('<html lang="zh-Hans">', `<html lang="${LOCALE_INFO[job.locale].htmlLang}">`)
+      .replace('<!--app-head-->', `${head}\n    ${preload}`)
+      .replace('<!--app-html-->', () => html);
+    const out = join(CLIENT_DIR, job.file);
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, page);
+    if (job.notFound) {
+      manifest.notFound.push({ prefix: LOCALE_INFO[job.locale].prefix, file: job.file });
+    } else {
+      manifest.pages[job.url] = { file: job.file, variantParam: job.variantParam };
+    }
+  }
+  // Longest prefix first, so '/en/…' is not taken for the default language.
+  manifest.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
+  manifest.scriptHashes = [...new Set(inlineScripts(template).map(sha256))];
+  await writeFile(join('dist', SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  await precompress(CLIENT_DIR);
+  console.log(
+    `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}), ${manifest.scriptHashes.length} inline script hashes`,
+  );
+  return jobs.length;
+}

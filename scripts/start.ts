@@ -1,0 +1,12 @@
+/** `npm start`: builds the site if dist/ is missing, then runs the server. */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { SITE_MANIFEST_FILE } from '../shared/site-manifest';
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(join(distDir, SITE_MANIFEST_FILE))) {
+  console.log('No build found: running `npm run build` first…');
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+}
+await import('../server/src/main');

@@ -1,0 +1,32 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure (CONVENTIONS habit 8):
+ * format + lint, type-check, content check, unit tests, build, server tests, size budget,
+ * browser tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureChrome } from '../e2e/helpers/chrome';
+
+const steps: [string, string[]][] = [
+  ['format and lint', ['npx', 'biome', 'ci', '.']],
+  ['type-check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['content check', ['npx', 'tsx', 'scripts/check-content.ts']],
+  ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
+  ['build', ['npx', 'tsx', 'scripts/build.ts']],
+  ['server tests', ['npx', 'vitest', 'run', '--project', 'server']],
+  ['browser tests', ['npx', 'vitest', 'run', '--project', 'e2e']],
+];
+
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const env = { ...process.env };
+  if (name === 'browser tests') env.CHROME_PATH = ensureChrome();
+  const result = spawnSync(command as string, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log('\nAll checks passed.');

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { readSiteManifest } from '../src/site-files';
+import { testConfig } from './helpers';
+
+let app: FastifyInstance;
+const manifest = readSiteManifest('dist');
+
+beforeAll(async () => {
+  app = await buildApp({ config: testConfig() });
+});
+afterAll(() => app.close());
+
+const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+describe('prerendered pages', () => {
+  it('answers every page of every language with its own HTML', async () => {
+    const paths = Object.keys(manifest.pages);
+    // 18 routes × 3 languages, the variants (5 product tabs + 3 career categories) and '/' × 3.
+    expect(paths.length).toBe(18 * 3 + 8 * 3 + 3);
+    for (const path of paths) {
+      const res = await app.inject({ url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const expected = path.startsWith('/en')
+        ? 'en'
+        : path.startsWith('/zh-hant')
+          ? 'zh-Hant'
+          : 'zh-Hans';
+      expect(langOf(res.body), path).toBe(expected);
+      expect(h1Of(res.body), path).toBeTruthy();
+      expect(res.body).not.toContain('<!--app-html-->');
+    }
+  });
+
+  it('serves the file of the requested variant, the default for an unknown one', async () => {
+    const first = await app.inject({ url: '/en/product' });
+    const third = await app.inject({ url: '/en/product?type=3' });
+    const unknown = await app.inject({ url: '/en/product?type=99' });
+    expect(third.body).not.toBe(first.body);
+    expect(third.body).toContain('rel="canonical" href="http://localhost:8080/en/product?type=3"');
+    expect(unknown.body).toBe(first.body);
+  });
+
+  it('treats a trailing slash like the path without it', async () => {
+    const res = await app.inject({ url: '/zh-hant/about/' });
+    expect(res.statusCode).toBe(200);
+    expect(langOf(res.body)).toBe('zh-Hant');
+  });
+
+  it('answers an unknown path with Home, status 404 and noindex, in the prefix language', async () => {
+    for (const [url, lang] of [
+      ['/no-such-page', 'zh-Hans'],
+      ['/en/no/such/page', 'en'],
+      ['/zh-hant/x', 'zh-Hant'],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(langOf(res.body)).toBe(lang);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      const home = await app.inject({
+        url: lang === 'en' ? '/en/home' : lang === 'zh-Hant' ? '/zh-hant/home' : '/home',
+      });
+      expect(h1Of(res.body)).toBe(h1Of(home.body));
+    }
+  });
+
+  it('answers unknown API paths and other methods with a JSON envelope', async () => {
+    const api = await app.inject({ url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, err: 'Not found' });
+    const post = await app.inject({ method: 'POST', url: '/about' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().success).toBe(false);
+  });
+
+  it('reports health', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+  });
+});
+
+describe('caching and compression', () => {
+  const assetPath = () => {
+    const html = readFileText('/home');
+    return html.then((h) =>
+      /src="(\/assets\/[^"]+\.js)"|import\('(\/assets\/[^']+\.js)'\)/
+        .exec(h)
+        ?.slice(1)
+        .find(Boolean),
+    );
+  };
+  const readFileText = async (url: string) => (await app.inject({ url })).body;
+
+  it('caches hashed assets for a year and revalidates HTML', async () => {
+    const asset = await assetPath();
+    expect(asset).toBeTruthy();
+    const js = await app.inject({ url: asset as string });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const html = await app.inject({ url: '/en/about' });
+    expect(html.headers['cache-control']).toBe('no-cache');
+    const missing = await app.inject({ url: '/nope' });
+    expect(missing.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends brotli or gzip as the client accepts', async () => {
+    const br = await app.inject({ url: '/en/about', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<html lang="en">');
+    const gz = await app.inject({ url: '/en/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<html lang="en">');
+    const plain = await app.inject({
+      url: '/en/about',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('allows only our own scripts and the hashed inline ones', async () => {
+    const res = await app.inject({ url: '/about' });
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, code] of inline) {
+      const hash = createHash('sha256')
+        .update(code ?? '')
+        .digest('base64');
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

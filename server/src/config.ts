@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Environment variables of DESIGN §6, validated once at start-up. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:8080')
+    .transform((v) => v.replace(/\/$/, '')),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/site.db')
+    .refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be sqlite:<path> or postgres://…',
+    }),
+  WECHAT_APP_ID: optional,
+  WECHAT_APP_SECRET: optional,
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  SMTP_URL: optional,
+  CONTACT_NOTIFY_TO: optional,
+  TRUST_PROXY: flag,
+  CONTACT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_PER_DAY: z.coerce.number().int().positive().default(50),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the build put its output (tests point it elsewhere). */
+  DIST_DIR: z.string().default('dist'),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+/** Parses the environment; throws one error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

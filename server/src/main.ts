@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** Time allowed for in-flight requests to finish after SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const app = await buildApp({ config });
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,137 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { qiankunWindow, renderWithQiankun } from 'vite-plugin-qiankun/dist/helper';
+import { loadSiteContent } from '../content';
+import {
+  LANGUAGE_STORAGE_KEY,
+  LOCALE_INFO,
+  type Locale,
+  localeFromCode,
+  splitLocalePath,
+} from '../i18n/locales';
+import { isChunkLoadError, reloadOnceForChunkError, showBootError } from '../lib/chunk-load';
+import { rehydrateWithTimeout, useSiteStore } from '../state/store';
+import { createRoutes } from './routes';
+import { SiteProvider } from './site-context';
+import './global.css';
+
+interface Running {
+  root: Root;
+  dispose: () => void;
+}
+
+/**
+ * Resolves the `lazy()` of the routes matching the current URL before the router is created, so
+ * hydration renders the same page as the prerendered HTML instead of a fallback (DESIGN §2,
+ * react-router #14955).
+ */
+async function resolveLazyMatches(routes: RouteObject[], pathname: string, basename: string) {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+function domReady(): Promise<void> {
+  // The entry is started from a classic inline script (vite-plugin-qiankun), so it may run
+  // before the prerendered body has been parsed.
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
+async function start(container: Element, locale: Locale, basename: string, hydrate: boolean) {
+  const routes = createRoutes(locale);
+  const [site] = await Promise.all([
+    loadSiteContent(locale),
+    resolveLazyMatches(routes, window.location.pathname, basename),
+    rehydrateWithTimeout(useSiteStore),
+  ]);
+  // SPEC §2: every page load starts with the three interface flags false.
+  useSiteStore.getState().resetFlags();
+  const router = createBrowserRouter(routes, { basename });
+  const app = (
+    <StrictMode>
+      <SiteProvider value={{ locale, site }}>
+        <RouterProvider router={router} />
+      </SiteProvider>
+    </StrictMode>
+  );
+  let root: Root;
+  if (hydrate) {
+    root = hydrateRoot(container, app);
+  } else {
+    root = createRoot(container);
+    root.render(app);
+  }
+  return { root, dispose: () => router.dispose() } satisfies Running;
+}
+
+function handleStartFailure(error: unknown) {
+  // The prerendered HTML stays readable; a stale chunk after a deploy gets one reload, and if
+  // that did not help (or it was another error) the visitor sees the translated notice.
+  console.error('The page could not start', error);
+  if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
+  showBootError();
+}
+
+let running: Running | undefined;
+
+/** Standalone start: hydrate the prerendered page of the URL's language. */
+async function startStandalone() {
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  window.scrollTo(0, 0);
+  await domReady();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const { locale } = splitLocalePath(window.location.pathname);
+  // The Vite dev server serves the bare template; only prerendered HTML can be hydrated.
+  const prerendered = container.firstElementChild !== null;
+  running = await start(container, locale, LOCALE_INFO[locale].prefix || '/', prerendered);
+}
+
+interface QiankunProps {
+  container?: Element;
+  /** Where the host mounts the app, e.g. `/portal/retinova`. */
+  basename?: string;
+}
+
+/** qiankun lifecycle: nothing to prepare before the first mount. */
+export async function bootstrap(): Promise<void> {}
+
+/** qiankun lifecycle: client-renders into the host's container (no prerendered HTML there). */
+export async function mount(props: QiankunProps): Promise<void> {
+  const host = props.container ?? document;
+  const container = host.querySelector('#root') ?? props.container;
+  if (!container) throw new Error('qiankun mount: no container');
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch (_error) {
+    // Storage disabled: default language.
+  }
+  const locale = localeFromCode(stored);
+  const basename =
+    `${(props.basename ?? '').replace(/\/$/, '')}${LOCALE_INFO[locale].prefix}` || '/';
+  running = await start(container, locale, basename, false);
+}
+
+/** qiankun lifecycle: removes everything the app rendered and stops listening to history. */
+export async function unmount(): Promise<void> {
+  running?.root.unmount();
+  running?.dispose();
+  running = undefined;
+}
+
+renderWithQiankun({ bootstrap, mount, unmount, update: async () => {} });
+
+if (!qiankunWindow.__POWERED_BY_QIANKUN__) {
+  startStandalone().catch(handleStartFailure);
+}

@@ -1,0 +1,63 @@
+import type { PageId } from '../config/paths';
+import { PAGES } from '../config/paths';
+import type { PageMeta, SiteContent } from '../content/types';
+import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../i18n/locales';
+
+/** The document title (DESIGN §3): Home shows the shared title; other pages prefix their name. */
+export function documentTitle(pageId: PageId, meta: PageMeta, site: SiteContent): string {
+  return pageId === 'home' ? site.sharedTitle : `${meta.title} | ${site.sharedTitle}`;
+}
+
+/** The unprefixed address of a page, with its variant query when it is not the default one. */
+export function pagePath(pageId: PageId, variant?: string): string {
+  const def = PAGES[pageId];
+  const base = def.path;
+  if (!('variants' in def) || variant === undefined || variant === def.variants.values[0]) {
+    return base;
+  }
+  return `${base}?${def.variants.param}=${encodeURIComponent(variant)}`;
+}
+
+export interface HeadInput {
+  locale: Locale;
+  pageId: PageId;
+  variant?: string;
+  meta: PageMeta;
+  site: SiteContent;
+  /** Public origin, e.g. https://www.example.com (no trailing slash). */
+  siteUrl: string;
+  /** The Home body served for an unknown path: not to be indexed. */
+  notFound?: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `<head>` tags of one prerendered page: title, description, canonical, hreflang, Open Graph. */
+export function renderHeadTags(input: HeadInput): string {
+  const { locale, pageId, variant, meta, site, siteUrl, notFound } = input;
+  const path = pagePath(pageId, variant);
+  const url = (l: Locale) => siteUrl + localizePath(path, l);
+  const title = escapeHtml(documentTitle(pageId, meta, site));
+  const description = escapeHtml(meta.description);
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
+  if (notFound) {
+    tags.push('<meta name="robots" content="noindex">');
+  } else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(url(locale))}">`);
+    for (const l of LOCALES) {
+      tags.push(
+        `<link rel="alternate" hreflang="${LOCALE_INFO[l].htmlLang}" href="${escapeHtml(url(l))}">`,
+      );
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('zh-hans'))}">`);
+  }
+  tags.push(
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeHtml(url(locale))}">`,
+    `<meta property="og:locale" content="${LOCALE_INFO[locale].intl.replace('-', '_')}">`,
+  );
+  return tags.join('\n    ');
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useRouteError } from 'react-router';
+import { isChunkLoadError, reloadOnceForChunkError, retryAfterChunkError } from '../lib/chunk-load';
+import { useSite } from './site-context';
+
+/**
+ * Shown when a route fails. A failed chunk (usually a deploy replaced it) reloads the page once;
+ * if that already happened, or for any other error, the visitor gets a translated message and a
+ * button to try again. Never a blank page.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { site } = useSite();
+  const [reloading, setReloading] = useState(false);
+
+  useEffect(() => {
+    console.error('Route failed to render', error);
+    if (isChunkLoadError(error) && reloadOnceForChunkError()) setReloading(true);
+  }, [error]);
+
+  return (
+    <div className="route-error" role="alert" aria-busy={reloading}>
+      <h1>{site.ui.chunkError.title}</h1>
+      <p>{site.ui.chunkError.body}</p>
+      <button type="button" className="button" onClick={() => retryAfterChunkError()}>
+        {site.ui.chunkError.retry}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The one list of the site's pages (SPEC §2, DESIGN §3). The router, the prerender list, the
+ * server's file map, the sitemap and the menus all derive from it.
+ *
+ * `variants` names a query parameter that selects what a page shows (a tab, a category); every
+ * value is prerendered to its own file so a crawler reads that tab's content without JavaScript.
+ * The first value is the default the bare path shows.
+ */
+export interface PageDefinition {
+  path: `/${string}`;
+  variants?: { param: string; values: readonly string[] };
+}
+
+export const PAGES = {
+  home: { path: '/home' },
+  about: { path: '/about' },
+  'development-history': { path: '/development-history' },
+  partner: { path: '/partner' },
+  awards: { path: '/awards' },
+  product: {
+    path: '/product',
+    variants: { param: 'type', values: ['1', '2', '3', '4', '5', '6'] },
+  },
+  'samd-detail': { path: '/samd-detail' },
+  medical: { path: '/medical' },
+  health: { path: '/health' },
+  'health-eye': { path: '/health-eye' },
+  responsibility: { path: '/responsibility' },
+  'company-news': { path: '/company-news' },
+  'responsibility-details': { path: '/responsibility-details' },
+  story: { path: '/story' },
+  career: { path: '/career' },
+  'career-detail': {
+    path: '/career-detail',
+    variants: { param: 'type', values: ['1', '2', '3', '4'] },
+  },
+  investor: { path: '/investor' },
+  contact: { path: '/contact' },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageId = keyof typeof PAGES;
+
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+/** Home, shown for `/` and for any unknown path. */
+export const HOME_PAGE: PageId = 'home';
+
+/** The value of a page's variant parameter, falling back to the first for a missing or unknown one. */
+export function pageVariant(id: PageId, search: URLSearchParams | string): string | undefined {
+  const def: PageDefinition = PAGES[id];
+  if (!def.variants) return undefined;
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const value = params.get(def.variants.param);
+  return value !== null && def.variants.values.includes(value) ? value : def.variants.values[0];
+}
+
+/** The page whose path is `path` (unprefixed), or undefined. */
+export function pageForPath(path: string): PageId | undefined {
+  return PAGE_IDS.find((id) => PAGES[id].path === path);
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, run in this order by `npm test` (scripts/test.ts):
+// unit (no build needed), server (against the built dist/), e2e (Chromium against the server).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'shared/**/__tests__/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/__tests__/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // One browser, one server: files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
