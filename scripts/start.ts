@@ -4,6 +4,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_MANIFEST_FILE } from '../shared/site-manifest';
 
+// A local .env (see .env.example) is read if present; real environment variables win.
+if (existsSync('.env')) {
+  const given = { ...process.env };
+  process.loadEnvFile('.env');
+  Object.assign(process.env, given);
+}
+
 const distDir = process.env.DIST_DIR ?? 'dist';
 if (!existsSync(join(distDir, SITE_MANIFEST_FILE))) {
   console.log('No build found: running `npm run build` first…');

@@ -13,6 +13,7 @@ const steps: [string, string[]][] = [
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['build', ['npx', 'tsx', 'scripts/build.ts']],
   ['server tests', ['npx', 'vitest', 'run', '--project', 'server']],
+  ['size budget', ['npx', 'tsx', 'scripts/size.ts']],
   ['browser tests', ['npx', 'vitest', 'run', '--project', 'e2e']],
 ];
 

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { CHROME_ARGS, ensureChrome } from './chrome';
+
+export interface Harness {
+  app: FastifyInstance;
+  origin: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the built site on a loopback port and a headless Chromium. `beforeListen` may add test
+ * routes (e.g. a micro-frontend host page) to the server.
+ */
+export async function startHarness(
+  beforeListen?: (app: FastifyInstance) => Promise<void> | void,
+): Promise<Harness> {
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', PORT: '0' }) });
+  await beforeListen?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
+  return {
+    app,
+    origin,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/** A fresh context that refuses every request to another origin. */
+export async function isolatedContext(
+  harness: Harness,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await harness.browser.newContext({ baseURL: harness.origin, ...options });
+  await context.route(
+    (url) => url.origin !== harness.origin,
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context;
+}
+
+/** Console errors and warnings of a page, plus uncaught exceptions. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the page (the root layout sets `data-hydrated`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
