@@ -20,7 +20,7 @@ function compare(reference: unknown, other: unknown, where: string) {
       problems.push(`${where}: expected a list of ${reference.length}`);
       return;
     }
-    reference.forEach((item, i) => compare(item, other[i], `${where}[${i}]`));
+    for (const [i, item] of reference.entries()) compare(item, other[i], `${where}[${i}]`);
     return;
   }
   if (reference && typeof reference === 'object') {
