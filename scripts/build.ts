@@ -4,10 +4,13 @@
  */
 import { rm } from 'node:fs/promises';
 import { build } from 'vite';
+import { generateQrCodes } from './generate-qr';
 import { prerender } from './prerender';
 
 const started = Date.now();
 await rm('dist', { recursive: true, force: true });
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+await generateQrCodes(siteUrl);
 await build({ logLevel: 'warn' });
 await build({
   logLevel: 'warn',

@@ -15,7 +15,8 @@ import { isChunkLoadError, reloadOnceForChunkError, showBootError } from '../lib
 import { rehydrateWithTimeout, useSiteStore } from '../state/store';
 import { createRoutes } from './routes';
 import { SiteProvider } from './site-context';
-import './global.css';
+import '../styles/tokens.css';
+import '../styles/base.css';
 
 interface Running {
   root: Root;

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
-import { PAGE_IDS, PAGES } from '../config/paths';
-import { SITE } from '../config/site';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { SiteFooter } from '../components/layout/site-footer/site-footer';
+import { SiteHeader } from '../components/layout/site-header/site-header';
+import { Button } from '../components/ui/button';
 import { BOOT_ERROR_ID } from '../lib/chunk-load';
-import { clearNewList } from '../state/menu-navigation';
 import { documentTitle } from './head';
 import type { PageHandle } from './routes';
 import { useSite } from './site-context';
@@ -19,11 +19,15 @@ function useScrollToTopOnNavigation() {
   }, [pathname, search]);
 }
 
-/** Keeps `document.title` in step with the page after client-side navigation. */
-function useDocumentTitle() {
-  const { site } = useSite();
+/** The handle of the page route being shown. */
+function usePageHandle(): PageHandle | undefined {
   const matches = useMatches();
-  const handle = matches.map((m) => m.handle as PageHandle | undefined).findLast(Boolean);
+  return matches.map((m) => m.handle as PageHandle | undefined).findLast(Boolean);
+}
+
+/** Keeps `document.title` in step with the page after client-side navigation. */
+function useDocumentTitle(handle: PageHandle | undefined) {
+  const { site } = useSite();
   useEffect(() => {
     if (handle) document.title = documentTitle(handle.pageId, handle.meta, site);
   }, [handle, site]);
@@ -47,18 +51,17 @@ function BootError() {
       <p>
         <strong>{site.ui.chunkError.title}</strong> {site.ui.chunkError.body}
       </p>
-      <button type="button" className="button">
-        {site.ui.chunkError.retry}
-      </button>
+      <Button>{site.ui.chunkError.retry}</Button>
     </div>
   );
 }
 
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
-  const { site } = useSite();
+  const { site, locale } = useSite();
+  const handle = usePageHandle();
   useScrollToTopOnNavigation();
-  useDocumentTitle();
+  useDocumentTitle(handle);
   useHydratedMarker();
   return (
     <>
@@ -66,33 +69,11 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {site.ui.skipToContent}
       </a>
-      <header className="site-header">
-        <Link to={PAGES.home.path} className="brand" onClick={() => clearNewList()}>
-          {site.companyName}
-        </Link>
-      </header>
+      <SiteHeader chrome={site.chrome} locale={locale} isHome={handle?.pageId === 'home'} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <nav aria-label={site.ui.siteNavigation}>
-          <ul>
-            {PAGE_IDS.filter((id) => id !== 'responsibility-details').map((id) => (
-              <li key={id}>
-                <Link to={PAGES[id].path} onClick={() => clearNewList()}>
-                  {site.pageNames[id]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p>
-          © {SITE.foundedYear}–
-          {/* The build year may differ from the visitor's year; the browser's value wins. */}
-          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.companyName} ·{' '}
-          {SITE.stockCode} · {SITE.hotline}
-        </p>
-      </footer>
+      <SiteFooter chrome={site.chrome} companyName={site.companyName} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
+import { Button } from '../components/ui/button';
 import { isChunkLoadError, reloadOnceForChunkError, retryAfterChunkError } from '../lib/chunk-load';
 import { useSite } from './site-context';
 
@@ -22,9 +23,7 @@ export function RouteError() {
     <div className="route-error" role="alert" aria-busy={reloading}>
       <h1>{site.ui.chunkError.title}</h1>
       <p>{site.ui.chunkError.body}</p>
-      <button type="button" className="button" onClick={() => retryAfterChunkError()}>
-        {site.ui.chunkError.retry}
-      </button>
+      <Button onClick={() => retryAfterChunkError()}>{site.ui.chunkError.retry}</Button>
     </div>
   );
 }

@@ -58,3 +58,13 @@ export function pageVariant(id: PageId, search: URLSearchParams | string): strin
 export function pageForPath(path: string): PageId | undefined {
   return PAGE_IDS.find((id) => PAGES[id].path === path);
 }
+
+/**
+ * Detail pages that belong to another page's menu entry, for highlighting the current section:
+ * the SaMD detail under Products, articles under News, positions under Careers.
+ */
+export const SECTION_OF: Partial<Record<PageId, PageId>> = {
+  'samd-detail': 'product',
+  'responsibility-details': 'company-news',
+  'career-detail': 'career',
+};

@@ -88,6 +88,71 @@ export interface UiStrings {
   networkError: string;
 }
 
+/** A link in a menu: `url` is a site path without language prefix, with its query if any. */
+export interface MenuLink {
+  label: string;
+  url: string;
+}
+
+/** Mobile menu entry (SPEC §3 "Menu item"): type 3 is a single link, type 2 a group. */
+export type MobileMenuItem =
+  | { type: 3; label: string; url: string }
+  | { type: 2; label: string; children: MenuLink[] };
+
+/** The named types of the desktop menu (SPEC §3). */
+export type DesktopMenuType =
+  | 'index'
+  | 'about'
+  | 'yt_product'
+  | 'yt_scene'
+  | 'company_news'
+  | 'story'
+  | 'recruit'
+  | 'investor'
+  | 'contact_us';
+
+/** Desktop menu entry; `url` when the top item has its own address, `showChildren` for groups. */
+export interface DesktopMenuItem {
+  type: DesktopMenuType;
+  label: string;
+  url?: string;
+  showChildren: boolean;
+  children: MenuLink[];
+}
+
+/** Header, drawer and footer words and menus of one language. */
+export interface ChromeContent {
+  /** Accessible name of the logo link (goes to Home). */
+  logoLabel: string;
+  mainNavigation: string;
+  menu: { mobile: MobileMenuItem[]; desktop: DesktopMenuItem[] };
+  openMenu: string;
+  closeMenu: string;
+  /** Label of the language dropdown button (visually hidden next to the current language). */
+  language: string;
+  footer: {
+    navigation: string;
+    /** Desktop link columns: about, product, scene, news (SPEC §2 "Footer"). */
+    columns: { title: string; links: MenuLink[] }[];
+    /** Single links: story, recruit, investor, contact. */
+    singles: MenuLink[];
+    hotlineTitle: string;
+    hotlineHours: string;
+    social: { weibo: string; linkedin: string; wechat: string };
+    /** Opens in a new tab (screen-reader hint appended to external links). */
+    newTab: string;
+    qr: {
+      title: string;
+      close: string;
+      videoAccount: string;
+      officialAccount: string;
+      /** Says what the codes lead to (until the company supplies its WeChat codes). */
+      caption: string;
+    };
+    rights: string;
+  };
+}
+
 /** What every page of one language shares: titles, UI strings, page names. */
 export interface SiteContent {
   /** SPEC §2: the shared page title ("let health be everywhere", global leader in retinal imaging AI). */
@@ -99,4 +164,5 @@ export interface SiteContent {
   /** Short names of the pages, for navigation and breadcrumbs. */
   pageNames: Record<PageId, string>;
   ui: UiStrings;
+  chrome: ChromeContent;
 }

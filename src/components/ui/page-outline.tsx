@@ -21,8 +21,11 @@ export function PageOutline<K extends string>({
   content,
   only,
   children,
+  headingClassName,
 }: {
   content: SectionedPage<K>;
+  /** Extra class of the heading block, e.g. for a page's hero. */
+  headingClassName?: string;
   /** Render just these sections (e.g. the selected tab). */
   only?: readonly K[];
   children?: ReactNode;
@@ -30,15 +33,19 @@ export function PageOutline<K extends string>({
   const keys = (Object.keys(content.sections) as K[]).filter((k) => !only || only.includes(k));
   return (
     <article className="page-outline">
-      <header className="page-heading">
-        {content.heading.eyebrow && <p className="eyebrow">{content.heading.eyebrow}</p>}
-        <h1>{content.heading.title}</h1>
-        {content.heading.lead && <p className="lead">{content.heading.lead}</p>}
+      <header className={['page-heading', headingClassName].filter(Boolean).join(' ')}>
+        <div className="page-heading__inner">
+          {content.heading.eyebrow && <p className="eyebrow">{content.heading.eyebrow}</p>}
+          <h1>{content.heading.title}</h1>
+          {content.heading.lead && <p className="lead">{content.heading.lead}</p>}
+        </div>
       </header>
-      {children}
-      {keys.map((key) => (
-        <Section key={key} heading={content.sections[key]} />
-      ))}
+      <div className="page-outline__body">
+        {children}
+        {keys.map((key) => (
+          <Section key={key} heading={content.sections[key]} />
+        ))}
+      </div>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../types';
+import { chrome } from './chrome';
 
 export const site: SiteContent = {
   sharedTitle: 'Retinova - Health Everywhere | Global Leader in Retinal Imaging AI',
@@ -35,4 +36,5 @@ export const site: SiteContent = {
     },
     networkError: 'A network error occurred',
   },
+  chrome,
 };

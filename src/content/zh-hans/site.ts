@@ -1,4 +1,5 @@
 import type { SiteContent } from '../types';
+import { chrome } from './chrome';
 
 export const site: SiteContent = {
   sharedTitle: '视瞳科技 - 让健康无处不在 | 全球视网膜影像人工智能领导者',
@@ -35,4 +36,5 @@ export const site: SiteContent = {
     },
     networkError: '发生网络错误',
   },
+  chrome,
 };

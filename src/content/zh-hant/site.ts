@@ -1,4 +1,5 @@
 import type { SiteContent } from '../types';
+import { chrome } from './chrome';
 
 export const site: SiteContent = {
   sharedTitle: '視瞳科技 - 讓健康無處不在 | 全球視網膜影像人工智能領導者',
@@ -35,4 +36,5 @@ export const site: SiteContent = {
     },
     networkError: '發生網絡錯誤',
   },
+  chrome,
 };

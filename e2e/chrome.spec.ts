@@ -1,0 +1,295 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPageContent } from '../src/content';
+import {
+  collectProblems,
+  type Harness,
+  isolatedContext,
+  startHarness,
+  waitForHydration,
+} from './helpers/harness';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness?.close());
+
+async function open(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForHydration(page);
+  return page;
+}
+
+describe('desktop header (1440×900)', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+  });
+  afterAll(() => context.close());
+
+  it('shows a group sub-menu on hover, hides the others, and hides all when a child is chosen', async () => {
+    const page = await open(context, '/en/contact');
+    const about = page.locator('#desktop-submenu-about');
+    const services = page.locator('#desktop-submenu-yt_scene');
+    expect(await about.isVisible()).toBe(false);
+    await page.locator('[data-menu="about"] > a').hover();
+    await about.waitFor({ state: 'visible' });
+    await page.locator('[data-menu="yt_scene"] > button').hover();
+    await services.waitFor({ state: 'visible' });
+    expect(await about.isVisible()).toBe(false);
+    await services.getByRole('link', { name: 'Health Management' }).click();
+    await page.waitForURL('**/en/health');
+    expect(await services.isVisible()).toBe(false);
+    expect(await about.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('opens a sub-menu when its item gets keyboard focus and closes it with Escape', async () => {
+    const page = await open(context, '/en/contact');
+    await page.locator('[data-menu="company_news"] > button').focus();
+    const news = page.locator('#desktop-submenu-company_news');
+    await news.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Social Responsibilities',
+    );
+    await page.keyboard.press('Escape');
+    await news.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('highlights the item of the current address with aria-current, on load and on click', async () => {
+    const cases: [string, string, string][] = [
+      ['/', 'index', 'page'],
+      ['/about', 'about', 'page'],
+      ['/development-history', 'about', 'true'],
+      ['/product?type=3', 'yt_product', 'true'],
+      ['/product', 'yt_product', 'page'],
+      ['/samd-detail', 'yt_product', 'true'],
+      ['/responsibility?type=2', 'company_news', 'true'],
+      ['/career-detail?type=2', 'recruit', 'true'],
+      ['/contact', 'contact_us', 'page'],
+    ];
+    const page = await context.newPage();
+    for (const [url, type, value] of cases) {
+      await page.goto(url);
+      await waitForHydration(page);
+      const current = page.locator('.desktop-nav__item.is-current');
+      expect(await current.count(), url).toBe(1);
+      expect(await current.getAttribute('data-menu'), url).toBe(type);
+      expect(await current.locator('> a, > button').getAttribute('aria-current'), url).toBe(value);
+    }
+    // On click: the highlight follows client-side navigation.
+    await page.locator('[data-menu="investor"] > a').click();
+    await page.waitForURL('**/investor');
+    await page.locator('.desktop-nav__item.is-current[data-menu="investor"]').waitFor();
+    expect(await page.locator('.desktop-nav__item.is-current').count()).toBe(1);
+    await page.close();
+  });
+
+  it('is transparent over the Home hero and solid once the page scrolls; other pages get a spacer', async () => {
+    const page = await open(context, '/en/home');
+    const header = page.locator('.site-header');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('.site-header') as Element).backgroundColor ===
+        'rgb(255, 255, 255)',
+    );
+    const other = await open(context, '/en/awards');
+    const headerBox = await other.locator('.site-header').boundingBox();
+    const h1Box = await other.locator('h1').boundingBox();
+    expect(h1Box && headerBox && h1Box.y >= headerBox.y + headerBox.height).toBe(true);
+    await page.close();
+    await other.close();
+  });
+
+  it('switches language from the dropdown, storing the code', async () => {
+    const page = await open(context, '/partner');
+    const button = page.locator('.site-header .language-switcher__button');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en/partner');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => localStorage.getItem('i18n'))).toBe('3');
+    // Keyboard: open with Enter, move with arrows, choose with Enter.
+    await page.locator('.site-header .language-switcher__button').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('繁體中文');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/zh-hant/partner');
+    expect(await page.evaluate(() => localStorage.getItem('i18n'))).toBe('2');
+    await page.close();
+  });
+});
+
+describe('footer', () => {
+  it('opens and closes the QR pop-up and shows the current year', async () => {
+    const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+    const page = await open(context, '/en/contact');
+    const problems = collectProblems(page);
+    const dialog = page.locator('.qr-dialog');
+    expect(await dialog.isVisible()).toBe(false);
+    await page.locator('.site-footer__social button').click();
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.locator('img').count()).toBe(2);
+    for (const img of await dialog.locator('img').all()) {
+      expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('.site-footer__social button').click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('.site-footer__legal').textContent()).toContain(
+      String(new Date().getFullYear()),
+    );
+    const external = page.locator('.site-footer a[target="_blank"]');
+    for (const link of await external.all()) {
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('mobile header (390×844, iPhone)', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await isolatedContext(harness, {
+      viewport: { width: 390, height: 844 },
+      userAgent: IPHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    });
+  });
+  afterAll(() => context.close());
+
+  const menuButton = (page: Page) => page.locator('.mobile-drawer__toggle');
+  const drawer = (page: Page) => page.locator('dialog.mobile-drawer');
+
+  it('opens an 80% drawer over a 25% black mask, with aria-expanded', async () => {
+    const page = await open(context, '/en/about');
+    expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
+    const button = menuButton(page);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.getAttribute('aria-label')).toBe('Open menu');
+    await button.click();
+    await drawer(page).waitFor({ state: 'visible' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(400); // slide-in animation
+    const box = await drawer(page).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(390 * 0.79);
+    expect(box?.width).toBeLessThanOrEqual(390 * 0.81);
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+    const mask = await drawer(page).evaluate(
+      (el) => getComputedStyle(el, '::backdrop').backgroundColor,
+    );
+    expect(mask).toBe('rgba(0, 0, 0, 0.25)');
+    await page.close();
+  });
+
+  it('folds groups as an accordion', async () => {
+    const page = await open(context, '/en/contact');
+    await menuButton(page).click();
+    const about = drawer(page).getByRole('button', { name: 'About Us' });
+    const products = drawer(page).getByRole('button', { name: 'Products' });
+    expect(await about.getAttribute('aria-expanded')).toBe('false');
+    await about.click();
+    expect(await about.getAttribute('aria-expanded')).toBe('true');
+    expect(await drawer(page).getByRole('link', { name: 'History' }).isVisible()).toBe(true);
+    await products.click();
+    expect(await products.getAttribute('aria-expanded')).toBe('true');
+    expect(await about.getAttribute('aria-expanded')).toBe('false');
+    expect(await drawer(page).getByRole('link', { name: 'History' }).isVisible()).toBe(false);
+    expect(await drawer(page).getByRole('link', { name: 'Hardware Device' }).isVisible()).toBe(
+      true,
+    );
+    await page.close();
+  });
+
+  it('closes by the mask, the close button and Escape, returning focus to the menu button', async () => {
+    const page = await open(context, '/en/contact');
+    for (const how of ['mask', 'button', 'escape'] as const) {
+      await menuButton(page).click();
+      await drawer(page).waitFor({ state: 'visible' });
+      if (how === 'mask') await page.mouse.click(20, 400);
+      if (how === 'button') await drawer(page).getByRole('button', { name: 'Close menu' }).click();
+      if (how === 'escape') await page.keyboard.press('Escape');
+      await drawer(page).waitFor({ state: 'hidden' });
+      expect(await menuButton(page).getAttribute('aria-expanded'), how).toBe('false');
+      expect(
+        await page.evaluate(() =>
+          document.activeElement?.classList.contains('mobile-drawer__toggle'),
+        ),
+        how,
+      ).toBe(true);
+    }
+    await page.close();
+  });
+
+  it('keeps keyboard focus inside the open drawer', async () => {
+    const page = await open(context, '/en/contact');
+    await menuButton(page).click();
+    await drawer(page).waitFor({ state: 'visible' });
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest('dialog.mobile-drawer'),
+      );
+      // Chromium may pass through the browser UI once between the last and the first element.
+      if (!inside) {
+        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      }
+      expect(await page.locator('.site-footer a:focus, main a:focus').count()).toBe(0);
+    }
+    await page.close();
+  });
+
+  it('navigates from the drawer, closing it and clearing sessionStorage.newList', async () => {
+    const page = await open(context, '/en/contact');
+    await page.evaluate(() => sessionStorage.setItem('newList', '[3]'));
+    await menuButton(page).click();
+    await drawer(page).getByRole('button', { name: 'About Us' }).click();
+    await drawer(page).getByRole('link', { name: 'History' }).click();
+    await page.waitForURL('**/en/development-history');
+    await drawer(page).waitFor({ state: 'hidden' });
+    const history = await loadPageContent('en', 'development-history');
+    await page.locator('h1', { hasText: history.heading.title }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('newList'))).toBeNull();
+    // A single entry navigates too.
+    await menuButton(page).click();
+    await drawer(page).getByRole('link', { name: 'Careers' }).click();
+    await page.waitForURL('**/en/career');
+    await page.close();
+  });
+
+  it('has the language dropdown in the mobile header too', async () => {
+    const page = await open(context, '/zh-hant/story');
+    await page.locator('.language-switcher__button').click();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL(`${harness.origin}/story`);
+    expect(await page.evaluate(() => localStorage.getItem('i18n'))).toBe('1');
+    await page.close();
+  });
+
+  it('fits a 320 px wide screen without horizontal scrolling', async () => {
+    const narrow = await isolatedContext(harness, { viewport: { width: 320, height: 640 } });
+    const page = await open(narrow, '/en/investor');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await narrow.close();
+  });
+});

@@ -1,0 +1,159 @@
+import { Phone, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { SITE } from '../../../config/site';
+import type { ChromeContent } from '../../../content/types';
+import { clearNewList } from '../../../state/menu-navigation';
+import { useSiteStore } from '../../../state/store';
+import { LinkedInIcon, WeChatIcon, WeiboIcon } from '../../ui/brand-icons';
+import './site-footer.css';
+
+interface SiteFooterProps {
+  chrome: ChromeContent;
+  companyName: string;
+}
+
+/** The current year, computed in the browser (the prerendered value is the build year). */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+/**
+ * Site footer (SPEC §2 "Footer"): link columns and single links on desktop, a compact variant on
+ * mobile, the hotline with social links and a WeChat QR pop-up, copyright and filing notices.
+ * Background white or light grey by the `footBg` flag.
+ */
+export function SiteFooter({ chrome, companyName }: SiteFooterProps) {
+  const { footer } = chrome;
+  const white = useSiteStore((state) => state.variables.footBg);
+  const year = useCurrentYear();
+  const qrDialog = useRef<HTMLDialogElement>(null);
+  const qrTitleId = useId();
+
+  return (
+    <footer className={`site-footer ${white ? 'site-footer--white' : 'site-footer--grey'}`}>
+      <div className="site-footer__main">
+        <nav className="site-footer__nav" aria-label={footer.navigation}>
+          {footer.columns.map((column) => (
+            <div key={column.title} className="site-footer__column">
+              <h2 className="site-footer__title">{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.url}>
+                    <Link to={link.url} onClick={() => clearNewList()}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <ul className="site-footer__singles">
+            {footer.singles.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url} onClick={() => clearNewList()}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__contact">
+          <h2 className="site-footer__title">{footer.hotlineTitle}</h2>
+          <a className="site-footer__hotline" href={`tel:${SITE.hotline.replace(/-/g, '')}`}>
+            <Phone size={20} aria-hidden="true" />
+            {SITE.hotline}
+          </a>
+          <p className="site-footer__hours">{footer.hotlineHours}</p>
+          <ul className="site-footer__social">
+            <li>
+              <a href={SITE.social.weibo} target="_blank" rel="noopener noreferrer">
+                <WeiboIcon />
+                <span className="visually-hidden">
+                  {footer.social.weibo} {footer.newTab}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={SITE.social.linkedin} target="_blank" rel="noopener noreferrer">
+                <LinkedInIcon />
+                <span className="visually-hidden">
+                  {footer.social.linkedin} {footer.newTab}
+                </span>
+              </a>
+            </li>
+            <li>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => qrDialog.current?.showModal()}
+              >
+                <WeChatIcon />
+                <span className="visually-hidden">{footer.social.wechat}</span>
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__legal">
+        <p>
+          © <span suppressHydrationWarning>{year}</span> {companyName} {footer.rights}
+        </p>
+        <p className="site-footer__filings">
+          <a href={SITE.icpFiling.url} target="_blank" rel="noopener noreferrer">
+            {SITE.icpFiling.number}
+          </a>
+          <a href={SITE.psbFiling.url} target="_blank" rel="noopener noreferrer">
+            {SITE.psbFiling.number}
+          </a>
+        </p>
+      </div>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click; Escape and the close button are the keyboard paths. */}
+      <dialog
+        ref={qrDialog}
+        className="qr-dialog"
+        aria-labelledby={qrTitleId}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="qr-dialog__body">
+          <h2 id={qrTitleId}>{footer.qr.title}</h2>
+          <button
+            type="button"
+            className="qr-dialog__close"
+            aria-label={footer.qr.close}
+            onClick={() => qrDialog.current?.close()}
+          >
+            <X size={22} aria-hidden="true" />
+          </button>
+          <div className="qr-dialog__codes">
+            <figure>
+              <img
+                src={SITE.qrCodes.videoAccount.src}
+                alt=""
+                width={160}
+                height={160}
+                loading="lazy"
+              />
+              <figcaption>{footer.qr.videoAccount}</figcaption>
+            </figure>
+            <figure>
+              <img
+                src={SITE.qrCodes.officialAccount.src}
+                alt=""
+                width={160}
+                height={160}
+                loading="lazy"
+              />
+              <figcaption>{footer.qr.officialAccount}</figcaption>
+            </figure>
+          </div>
+          <p className="qr-dialog__caption">{footer.qr.caption}</p>
+        </div>
+      </dialog>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { SITE } from '../../../config/site';
+import type { ChromeContent } from '../../../content/types';
+import type { Locale } from '../../../i18n/locales';
+import { clearNewList } from '../../../state/menu-navigation';
+import { useSiteStore } from '../../../state/store';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { MobileDrawer } from '../mobile-drawer/mobile-drawer';
+import { DesktopNav } from './desktop-nav';
+import './site-header.css';
+
+/** Scroll distance after which the index header turns solid. */
+const SOLID_AFTER_PX = 8;
+
+interface SiteHeaderProps {
+  chrome: ChromeContent;
+  locale: Locale;
+  /** The page is Home: the header starts transparent over the hero (also in the prerender). */
+  isHome: boolean;
+}
+
+/**
+ * The fixed site header (SPEC §2). On the index page (Home, or any page that sets
+ * `isIndexHeader`) it is transparent over the hero and turns solid once the page scrolls,
+ * which sets `changgeIndexHeader`; elsewhere it is solid and a spacer keeps content below it.
+ */
+export function SiteHeader({ chrome, locale, isHome }: SiteHeaderProps) {
+  const indexFlag = useSiteStore((state) => state.variables.isIndexHeader);
+  const changed = useSiteStore((state) => state.variables.changgeIndexHeader);
+  const setVariable = useSiteStore((state) => state.setVariable);
+  const isIndex = isHome || indexFlag;
+
+  useEffect(() => {
+    if (!isIndex) return;
+    const update = () => setVariable('changgeIndexHeader', window.scrollY > SOLID_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [isIndex, setVariable]);
+
+  const transparent = isIndex && !changed;
+  return (
+    <>
+      <header className={`site-header${transparent ? ' site-header--transparent' : ''}`}>
+        <div className="site-header__bar">
+          <Link
+            to="/home"
+            className="site-header__logo"
+            aria-label={chrome.logoLabel}
+            onClick={() => clearNewList()}
+          >
+            <img
+              className="site-header__logo-light"
+              src={SITE.logo.light}
+              alt=""
+              width={SITE.logo.width}
+              height={SITE.logo.height}
+            />
+            <img
+              className="site-header__logo-dark"
+              src={SITE.logo.dark}
+              alt=""
+              width={SITE.logo.width}
+              height={SITE.logo.height}
+            />
+          </Link>
+          <DesktopNav items={chrome.menu.desktop} label={chrome.mainNavigation} />
+          <div className="site-header__tools">
+            <LanguageSwitcher locale={locale} label={chrome.language} />
+            <MobileDrawer
+              items={chrome.menu.mobile}
+              label={chrome.mainNavigation}
+              openLabel={chrome.openMenu}
+              closeLabel={chrome.closeMenu}
+            />
+          </div>
+        </div>
+      </header>
+      {!isIndex && <div className="site-header-spacer" />}
+    </>
+  );
+}
