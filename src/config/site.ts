@@ -36,8 +36,11 @@ export const SITE = {
     light: '/brand/logo.svg',
     /** For dark or image backgrounds (the transparent header over the Home hero). */
     dark: '/brand/logo-dark.svg',
-    width: 150,
-    height: 28,
+    /** The mark alone, used where the header is narrow (768–1199 px). */
+    mark: '/brand/mark.svg',
+    /** Intrinsic size of the word-mark logos (the header scales them to 28 px high). */
+    width: 266,
+    height: 48,
   },
   /** Name qiankun hosts register the micro-app under. */
   microAppName: 'retinova',

@@ -10,6 +10,8 @@ import { MobileDrawer } from '../mobile-drawer/mobile-drawer';
 import { DesktopNav } from './desktop-nav';
 import './site-header.css';
 
+const NARROW_DESKTOP = '(min-width: 768px) and (max-width: 1199px)';
+
 /** Scroll distance after which the index header turns solid. */
 const SOLID_AFTER_PX = 8;
 
@@ -50,20 +52,16 @@ export function SiteHeader({ chrome, locale, isHome }: SiteHeaderProps) {
             aria-label={chrome.logoLabel}
             onClick={() => clearNewList()}
           >
-            <img
-              className="site-header__logo-light"
-              src={SITE.logo.light}
-              alt=""
-              width={SITE.logo.width}
-              height={SITE.logo.height}
-            />
-            <img
-              className="site-header__logo-dark"
-              src={SITE.logo.dark}
-              alt=""
-              width={SITE.logo.width}
-              height={SITE.logo.height}
-            />
+            {[SITE.logo.light, SITE.logo.dark].map((src, index) => (
+              <picture
+                key={src}
+                className={index === 0 ? 'site-header__logo-light' : 'site-header__logo-dark'}
+              >
+                {/* The desktop bar is crowded below 1200 px: the mark alone there. */}
+                <source media={NARROW_DESKTOP} srcSet={SITE.logo.mark} width={28} height={28} />
+                <img src={src} alt="" width={SITE.logo.width} height={SITE.logo.height} />
+              </picture>
+            ))}
           </Link>
           <DesktopNav items={chrome.menu.desktop} label={chrome.mainNavigation} />
           <div className="site-header__tools">
