@@ -2,6 +2,7 @@
  * `npm run build`: client build, SSR build, then the prerender of every route × language.
  * Output: dist/client (served files), dist/ssr (renderer, build-time only), dist/site-manifest.json.
  */
+import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { build } from 'vite';
 import { generateQrCodes } from './generate-qr';
@@ -9,6 +10,10 @@ import { prerender } from './prerender';
 
 const started = Date.now();
 await rm('dist', { recursive: true, force: true });
+// Artwork (rasters into public/generated, the asset catalogue): skipped when up to date.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate-assets.ts'], {
+  stdio: 'inherit',
+});
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 await generateQrCodes(siteUrl);
 await build({ logLevel: 'warn' });

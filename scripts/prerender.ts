@@ -113,7 +113,11 @@ export async function prerender(): Promise<number> {
   const manifest: SiteManifest = { pages: {}, notFound: [], scriptHashes: [], siteUrl };
   const jobs = prerenderJobs();
   for (const job of jobs) {
-    const { html, handle, site } = await server.render(job.url, job.locale);
+    const rendered = await server.render(job.url, job.locale);
+    const { handle, site } = rendered;
+    // React emits resource hints (preload() of priority images) ahead of the markup; they
+    // belong in <head>, and hydration must not meet them inside #root.
+    const [, hints = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
     if (handle.pageId !== job.pageId) {
       throw new Error(`${job.url} rendered ${handle.pageId}, expected ${job.pageId}`);
     }
@@ -128,7 +132,10 @@ export async function prerender(): Promise<number> {
     });
     const page = template
       .replace('<html lang="zh-Hans">', `<html lang="${LOCALE_INFO[job.locale].htmlLang}">`)
-      .replace('<!--app-head-->', `${head}\n    ${preloads(job.locale, job.pageId)}`)
+      .replace(
+        '<!--app-head-->',
+        `${head}\n    ${preloads(job.locale, job.pageId)}${hints ? `\n    ${hints}` : ''}`,
+      )
       .replace('<!--app-html-->', () => html);
     const out = join(CLIENT_DIR, job.file);
     await mkdir(dirname(out), { recursive: true });

@@ -41,7 +41,7 @@ export function renderHeadTags(input: HeadInput): string {
   const title = escapeHtml(documentTitle(pageId, meta, site));
   const description = escapeHtml(meta.description);
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
-  if (notFound) {
+  if (notFound || ('hidden' in PAGES[pageId] && PAGES[pageId].hidden)) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(url(locale))}">`);

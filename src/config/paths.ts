@@ -8,6 +8,8 @@
  */
 export interface PageDefinition {
   path: `/${string}`;
+  /** Not for visitors or crawlers: no menu, no sitemap, `noindex` (the living style guide). */
+  hidden?: boolean;
   variants?: { param: string; values: readonly string[] };
 }
 
@@ -36,11 +38,15 @@ export const PAGES = {
   },
   investor: { path: '/investor' },
   contact: { path: '/contact' },
+  styleguide: { path: '/_styleguide', hidden: true },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof PAGES;
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+/** The pages of SPEC §2 (everything but hidden pages). */
+export const PUBLIC_PAGE_IDS = PAGE_IDS.filter((id) => !(PAGES[id] as PageDefinition).hidden);
 
 /** Home, shown for `/` and for any unknown path. */
 export const HOME_PAGE: PageId = 'home';

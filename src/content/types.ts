@@ -50,6 +50,36 @@ export type CareerDetailContent = SectionedPage<'algorithm' | 'marketing' | 'pro
 export type InvestorContent = SectionedPage<'stock' | 'calendar' | 'contact'>;
 export type ContactContent = SectionedPage<'offices' | 'form'>;
 
+/** The living style guide (`/_styleguide`): section names and sample words in each language. */
+export interface StyleguideContent
+  extends SectionedPage<
+    | 'colours'
+    | 'type'
+    | 'buttons'
+    | 'tabs'
+    | 'cards'
+    | 'stats'
+    | 'pictures'
+    | 'video'
+    | 'illustrations'
+  > {
+  samples: {
+    paragraph: string;
+    primary: string;
+    secondary: string;
+    ghost: string;
+    tabs: [string, string, string];
+    tabPanels: [string, string, string];
+    cardTitle: string;
+    cardText: string;
+    stats: { value: number; suffix?: string; label: string }[];
+    pictureAlt: string;
+    videoTitle: string;
+    play: string;
+    close: string;
+  };
+}
+
 /** The content type of every page. */
 export interface PageContentMap {
   home: HomeContent;
@@ -70,6 +100,7 @@ export interface PageContentMap {
   'career-detail': CareerDetailContent;
   investor: InvestorContent;
   contact: ContactContent;
+  styleguide: StyleguideContent;
 }
 
 /** Per language: a loader for each page's content module (each its own chunk). */

@@ -20,4 +20,5 @@ export const pages: PageContentLoaders = {
   'career-detail': () => import('./pages/career-detail'),
   investor: () => import('./pages/investor'),
   contact: () => import('./pages/contact'),
+  styleguide: () => import('./pages/styleguide'),
 };

@@ -25,6 +25,7 @@ export const site: SiteContent = {
     'career-detail': 'Position Details',
     investor: 'Investor Relations',
     contact: 'Contact Us',
+    styleguide: 'Style guide',
   },
   ui: {
     skipToContent: 'Skip to main content',

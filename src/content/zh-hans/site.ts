@@ -25,6 +25,7 @@ export const site: SiteContent = {
     'career-detail': '招聘详情',
     investor: '投资者关系',
     contact: '联系我们',
+    styleguide: '样式指南',
   },
   ui: {
     skipToContent: '跳到主要内容',

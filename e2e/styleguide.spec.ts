@@ -1,0 +1,98 @@
+import { mkdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collectProblems,
+  type Harness,
+  isolatedContext,
+  startHarness,
+  waitForHydration,
+} from './helpers/harness';
+
+let harness: Harness;
+const shots = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'retinova-screenshots');
+
+beforeAll(async () => {
+  harness = await startHarness();
+  await mkdir(shots, { recursive: true });
+});
+afterAll(() => harness?.close());
+
+describe('living style guide', () => {
+  it.each([
+    ['/_styleguide', 390, 844],
+    ['/zh-hant/_styleguide', 390, 844],
+    ['/en/_styleguide', 1440, 900],
+    ['/_styleguide', 1440, 900],
+  ] as const)(
+    '%s at %i px renders every piece with its media, and is screenshotted',
+    async (url, width, height) => {
+      const context = await isolatedContext(harness, { viewport: { width, height } });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+      expect(await page.locator('.styleguide__swatch').count()).toBe(16);
+      expect(await page.getByRole('tab').count()).toBe(3);
+      // Scroll through so lazy images load, then check every image decoded.
+      for (
+        let y = 0;
+        y < (await page.evaluate(() => document.body.scrollHeight));
+        y += height / 2
+      ) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(30);
+      }
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('main img')].every(
+          (img) => (img as HTMLImageElement).complete,
+        ),
+      );
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll('main img')]
+          .filter((img) => (img as HTMLImageElement).naturalWidth === 0)
+          .map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src),
+      );
+      expect(broken).toEqual([]);
+      const file = join(shots, `styleguide-${url.replace(/\W+/g, '_')}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      expect((await stat(file)).size).toBeGreaterThan(50_000);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('plays the video only on demand, in a dialog that Escape closes, returning focus', async () => {
+    const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const mediaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) mediaRequests.push(request.url());
+    });
+    await page.goto('/en/_styleguide');
+    await waitForHydration(page);
+    expect(await page.locator('video').count()).toBe(0);
+    expect(mediaRequests).toEqual([]);
+    const play = page.getByRole('button', { name: 'Play video: Company introduction' });
+    await play.click();
+    const dialog = page.getByRole('dialog', { name: 'Company introduction' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => {
+      const video = document.querySelector('dialog video') as HTMLVideoElement | null;
+      return !!video && video.readyState >= 2;
+    });
+    expect(mediaRequests.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Closing unloads the video (after the dialog's queued close event).
+    await page.waitForFunction(() => document.querySelectorAll('video').length === 0);
+    await page.waitForFunction(() => document.activeElement?.classList.contains('video-trigger'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
