@@ -4,24 +4,26 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { build } from 'vite';
 import { generateQrCodes } from './generate-qr';
+import { CLIENT_DIR, DIST_DIR } from './lib/vite-manifest';
 import { prerender } from './prerender';
 
 const started = Date.now();
-await rm('dist', { recursive: true, force: true });
+await rm(DIST_DIR, { recursive: true, force: true });
 // Artwork (rasters into public/generated, the asset catalogue): skipped when up to date.
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate-assets.ts'], {
   stdio: 'inherit',
 });
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 await generateQrCodes(siteUrl);
-await build({ logLevel: 'warn' });
+await build({ logLevel: 'warn', build: { outDir: CLIENT_DIR } });
 await build({
   logLevel: 'warn',
   build: {
     ssr: 'src/app/entry-server.tsx',
-    outDir: 'dist/ssr',
+    outDir: join(DIST_DIR, 'ssr'),
     emptyOutDir: true,
     manifest: false,
   },

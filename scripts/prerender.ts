@@ -5,14 +5,20 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from '../src/config/paths';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
-import { CLIENT_DIR, collectFiles, pageSources, readViteManifest } from './lib/vite-manifest';
+import {
+  CLIENT_DIR,
+  collectFiles,
+  DIST_DIR,
+  pageSources,
+  readViteManifest,
+} from './lib/vite-manifest';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -90,7 +96,7 @@ async function precompress(dir: string) {
 export async function prerender(): Promise<number> {
   const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
   const server: EntryServer = await import(
-    pathToFileURL(join(process.cwd(), 'dist/ssr/entry-server.js')).href
+    pathToFileURL(resolve(DIST_DIR, 'ssr/entry-server.js')).href
   );
   const template = (await readFile(join(CLIENT_DIR, 'index.html'), 'utf8')).replace(
     '<!--language-check-->',
@@ -149,7 +155,7 @@ export async function prerender(): Promise<number> {
   // Longest prefix first, so '/en/…' is not taken for the default language.
   manifest.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
   manifest.scriptHashes = [...new Set(inlineScripts(template).map(sha256))];
-  await writeFile(join('dist', SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(DIST_DIR, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   await precompress(CLIENT_DIR);
   console.log(
     `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}), ${manifest.scriptHashes.length} inline script hashes`,

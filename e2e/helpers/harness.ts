@@ -18,7 +18,13 @@ export interface Harness {
 export async function startHarness(
   beforeListen?: (app: FastifyInstance) => Promise<void> | void,
 ): Promise<Harness> {
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', PORT: '0' }) });
+  const app = await buildApp({
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    }),
+  });
   await beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -11,7 +11,9 @@ interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-export const CLIENT_DIR = 'dist/client';
+/** Build output folder (`DIST_DIR`, default dist): several checkouts can build side by side. */
+export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+export const CLIENT_DIR = join(DIST_DIR, 'client');
 
 export function readViteManifest(clientDir = CLIENT_DIR): ViteManifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;

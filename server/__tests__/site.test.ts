@@ -7,7 +7,7 @@ import { readSiteManifest } from '../src/site-files';
 import { testConfig } from './helpers';
 
 let app: FastifyInstance;
-const manifest = readSiteManifest('dist');
+const manifest = readSiteManifest(process.env.DIST_DIR ?? 'dist');
 
 beforeAll(async () => {
   app = await buildApp({ config: testConfig() });

@@ -3,7 +3,7 @@
  * them, so a key missing in one language fails the type-check (CONVENTIONS habit 2).
  * Page issues extend a page's type with the fields of SPEC §3 as they build the page.
  */
-import type { PageId } from '../config/paths';
+import type { PageId } from '../../config/paths';
 
 /** `<title>` name and meta description of one page in one language. */
 export interface PageMeta {
@@ -30,25 +30,27 @@ export interface SectionedPage<K extends string> extends PageBase {
   sections: Record<K, SectionHeading>;
 }
 
-export type HomeContent = SectionedPage<'didYouKnow' | 'retinalExam' | 'impact' | 'stories'>;
-export type AboutContent = SectionedPage<'profile' | 'history' | 'partners' | 'awards'>;
-export type DevelopmentHistoryContent = SectionedPage<'timeline'>;
-export type PartnerContent = SectionedPage<'partners' | 'experts'>;
-export type AwardsContent = SectionedPage<'honours' | 'certificates'>;
-/** Products: one section per tab, in SPEC order (`?type=1..6`). */
-export type ProductContent = SectionedPage<
-  'samd' | 'hardware' | 'riskAssessment' | 'medicalSoftware' | 'myopia' | 'languageModel'
->;
-export type SamdDetailContent = SectionedPage<'overview' | 'clinical' | 'workflow' | 'certificate'>;
-export type ServiceContent = SectionedPage<'intro' | 'advantages' | 'successes' | 'scenarios'>;
-export type NewsListContent = SectionedPage<'articles'>;
-export type ArticleDetailContent = SectionedPage<'article' | 'moreArticles'>;
-export type StoryContent = SectionedPage<'featured' | 'stories'>;
-export type CareerContent = SectionedPage<'values' | 'life' | 'benefits' | 'positions'>;
-/** Career detail: one section per recruit category, in SPEC order (`?type=1..4`). */
-export type CareerDetailContent = SectionedPage<'algorithm' | 'marketing' | 'product' | 'medical'>;
-export type InvestorContent = SectionedPage<'stock' | 'calendar' | 'contact'>;
-export type ContactContent = SectionedPage<'offices' | 'form'>;
+// Page content types live in one file per area, so each page issue edits its own file.
+import type {
+  AboutContent,
+  AwardsContent,
+  DevelopmentHistoryContent,
+  HomeContent,
+  PartnerContent,
+} from './about';
+import type {
+  CareerContent,
+  CareerDetailContent,
+  ContactContent,
+  InvestorContent,
+} from './company';
+import type { ArticleDetailContent, NewsListContent, StoryContent } from './news';
+import type { ProductContent, SamdDetailContent, ServiceContent } from './products';
+
+export type * from './about';
+export type * from './company';
+export type * from './news';
+export type * from './products';
 
 /** The living style guide (`/_styleguide`): section names and sample words in each language. */
 export interface StyleguideContent
