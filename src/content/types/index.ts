@@ -3,6 +3,7 @@
  * them, so a key missing in one language fails the type-check (CONVENTIONS habit 2).
  * Page issues extend a page's type with the fields of SPEC §3 as they build the page.
  */
+import type { RasterImage } from '../../config/assets';
 import type { PageId } from '../../config/paths';
 
 /** `<title>` name and meta description of one page in one language. */
@@ -51,6 +52,22 @@ export type * from './about';
 export type * from './company';
 export type * from './news';
 export type * from './products';
+
+/**
+ * A patient story (SPEC §3 "Story"), shared by the Home carousel and the stories page.
+ * SPEC's h5BackgroundUrl / pcBackgroundUrl are the mobile / desktop image sets here.
+ */
+export interface Story {
+  id: string;
+  topic: string;
+  /** The quote. */
+  desc: string;
+  /** Who speaks, described by role and place, never by name. */
+  person: string;
+  h5Background: RasterImage;
+  pcBackground: RasterImage;
+  video: { url: string; type: string; poster: string; posterWebp: string; title: string };
+}
 
 /** The living style guide (`/_styleguide`): section names and sample words in each language. */
 export interface StyleguideContent
