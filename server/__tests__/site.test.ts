@@ -20,9 +20,9 @@ const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 describe('prerendered pages', () => {
   it('answers every page of every language with its own HTML', async () => {
     const paths = Object.keys(manifest.pages);
-    // 18 routes + the style guide × 3 languages, the variants (5 product tabs + 3 career
-    // categories) and '/' × 3.
-    expect(paths.length).toBe(19 * 3 + 8 * 3 + 3);
+    // 18 routes + privacy + the style guide × 3 languages, the variants (5 product tabs + 3
+    // career categories) and '/' × 3.
+    expect(paths.length).toBe(20 * 3 + 8 * 3 + 3);
     for (const path of paths) {
       const res = await app.inject({ url: path });
       expect(res.statusCode, path).toBe(200);

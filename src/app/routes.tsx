@@ -32,6 +32,7 @@ const PAGE_MODULES: PageModules = {
   'career-detail': () => import('../pages/career-detail/career-detail-page'),
   investor: () => import('../pages/investor/investor-page'),
   contact: () => import('../pages/contact/contact-page'),
+  privacy: () => import('../pages/privacy/privacy-page'),
   styleguide: () => import('../pages/styleguide/styleguide-page'),
 };
 

@@ -38,6 +38,7 @@ export const PAGES = {
   },
   investor: { path: '/investor' },
   contact: { path: '/contact' },
+  privacy: { path: '/privacy' },
   styleguide: { path: '/_styleguide', hidden: true },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_IDS, PAGES, PUBLIC_PAGE_IDS, pageForPath, pageVariant } from '../paths';
 
 describe('page table', () => {
-  it('has the 18 routes of SPEC §2 plus the hidden style guide', () => {
-    expect(PUBLIC_PAGE_IDS).toHaveLength(18);
-    expect(PAGE_IDS).toHaveLength(19);
+  it('has the 18 routes of SPEC §2, the privacy notice and the hidden style guide', () => {
+    expect(PUBLIC_PAGE_IDS).toHaveLength(19);
+    expect(PAGE_IDS).toHaveLength(20);
     expect(PAGE_IDS.filter((id) => !PUBLIC_PAGE_IDS.includes(id))).toEqual(['styleguide']);
-    expect(new Set(PAGE_IDS.map((id) => PAGES[id].path)).size).toBe(19);
+    expect(new Set(PAGE_IDS.map((id) => PAGES[id].path)).size).toBe(20);
     expect(pageForPath('/health-eye')).toBe('health-eye');
     expect(pageForPath('/nope')).toBeUndefined();
   });

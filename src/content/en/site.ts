@@ -25,6 +25,7 @@ export const site: SiteContent = {
     'career-detail': 'Position Details',
     investor: 'Investor Relations',
     contact: 'Contact Us',
+    privacy: 'Privacy Notice',
     styleguide: 'Style guide',
   },
   ui: {

@@ -6,3 +6,5 @@ export type CareerContent = SectionedPage<'values' | 'life' | 'benefits' | 'posi
 export type CareerDetailContent = SectionedPage<'algorithm' | 'marketing' | 'product' | 'medical'>;
 export type InvestorContent = SectionedPage<'stock' | 'calendar' | 'contact'>;
 export type ContactContent = SectionedPage<'offices' | 'form'>;
+/** The privacy notice (PIPL) the contact form's consent links to. */
+export type PrivacyContent = SectionedPage<'collection' | 'use' | 'rights' | 'contact'>;

@@ -44,6 +44,7 @@ import type {
   CareerDetailContent,
   ContactContent,
   InvestorContent,
+  PrivacyContent,
 } from './company';
 import type { ArticleDetailContent, NewsListContent, StoryContent } from './news';
 import type { ProductContent, SamdDetailContent, ServiceContent } from './products';
@@ -119,6 +120,7 @@ export interface PageContentMap {
   'career-detail': CareerDetailContent;
   investor: InvestorContent;
   contact: ContactContent;
+  privacy: PrivacyContent;
   styleguide: StyleguideContent;
 }
 

@@ -25,6 +25,7 @@ export const site: SiteContent = {
     'career-detail': '招聘详情',
     investor: '投资者关系',
     contact: '联系我们',
+    privacy: '隐私声明',
     styleguide: '样式指南',
   },
   ui: {

@@ -20,5 +20,6 @@ export const pages: PageContentLoaders = {
   'career-detail': () => import('./pages/career-detail'),
   investor: () => import('./pages/investor'),
   contact: () => import('./pages/contact'),
+  privacy: () => import('./pages/privacy'),
   styleguide: () => import('./pages/styleguide'),
 };

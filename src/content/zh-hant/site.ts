@@ -25,6 +25,7 @@ export const site: SiteContent = {
     'career-detail': '招聘詳情',
     investor: '投資者關係',
     contact: '聯絡我們',
+    privacy: '私隱聲明',
     styleguide: '樣式指南',
   },
   ui: {

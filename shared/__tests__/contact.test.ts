@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ContactSchema, contactText, SUGGEST_MAX } from '../contact';
+
+const valid = {
+  name: '张三',
+  phone: '138 0000 0000',
+  email: 'zhang@example.com',
+  appeal: '2',
+  suggest: '希望了解眼底相机的采购流程。',
+  consent: true,
+};
+
+const codes = (input: unknown) => {
+  const result = ContactSchema.safeParse(input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+};
+
+describe('ContactSchema', () => {
+  it('accepts a complete message and fills the defaults', () => {
+    const parsed = ContactSchema.parse(valid);
+    expect(parsed.language_type).toBe(0);
+    expect(parsed.website).toBe('');
+    expect(parsed.started_at).toBeUndefined();
+  });
+
+  it('accepts form-encoded strings', () => {
+    const parsed = ContactSchema.parse({
+      ...valid,
+      consent: 'on',
+      language_type: '2',
+      started_at: '1700000000000',
+    });
+    expect(parsed.consent).toBe(true);
+    expect(parsed.language_type).toBe(2);
+    expect(parsed.started_at).toBe(1700000000000);
+  });
+
+  it('reports each bad field with its code', () => {
+    expect(
+      codes({ ...valid, name: ' ', email: 'not-an-email', appeal: '10', consent: false }),
+    ).toEqual({
+      name: 'required',
+      email: 'email_invalid',
+      appeal: 'appeal_invalid',
+      consent: 'consent_required',
+    });
+    expect(codes({ ...valid, phone: 'call me' })).toEqual({ phone: 'phone_invalid' });
+    expect(codes({ ...valid, email: undefined })).toEqual({ email: 'required' });
+  });
+
+  it('counts characters, not UTF-16 units, against the 500 limit', () => {
+    expect(codes({ ...valid, suggest: '眼'.repeat(SUGGEST_MAX) })).toEqual({});
+    expect(codes({ ...valid, suggest: '眼'.repeat(SUGGEST_MAX + 1) })).toEqual({
+      suggest: 'suggest_too_long',
+    });
+    // 500 emoji are 1000 UTF-16 units but 500 characters.
+    expect(codes({ ...valid, suggest: '👁'.repeat(SUGGEST_MAX) })).toEqual({});
+  });
+
+  it('gives the SPEC §8 words in three languages', () => {
+    expect(contactText('email_invalid', 0)).toBe('邮箱格式不符');
+    expect(contactText('email_invalid', 2)).toBe('Invalid Email');
+    expect(contactText('email_invalid', 1)).toBe('電郵格式不符');
+    expect(contactText('success', 0)).toBe('发送成功');
+    expect(contactText('success', 2)).toBe('Submitted Successfully');
+    expect(contactText('network', 0)).toBe('发生网络错误');
+    expect(contactText('network', 7)).toBe('发生网络错误');
+  });
+});
