@@ -24,6 +24,15 @@ export type ContactErrorCode =
   | 'consent_required'
   | 'invalid';
 
+/** Answers that are not about one field. */
+export type ContactStatusCode =
+  | 'success'
+  | 'network'
+  | 'rate_limited'
+  | 'too_large'
+  | 'unsupported'
+  | 'unavailable';
+
 const characters = (value: string) => [...value].length;
 const trimmed = z.string({ error: 'required' }).trim();
 
@@ -63,7 +72,7 @@ export type ContactMessage = z.output<typeof ContactSchema>;
 
 export type LanguageType = 0 | 1 | 2;
 
-const TEXT: Record<LanguageType, Record<ContactErrorCode | 'success' | 'network', string>> = {
+const TEXT: Record<LanguageType, Record<ContactErrorCode | ContactStatusCode, string>> = {
   0: {
     required: '此项为必填项',
     name_too_long: '姓名不能超过 50 个字',
@@ -75,6 +84,10 @@ const TEXT: Record<LanguageType, Record<ContactErrorCode | 'success' | 'network'
     invalid: '提交的内容有误',
     success: '发送成功',
     network: '发生网络错误',
+    rate_limited: '提交过于频繁，请稍后再试',
+    too_large: '提交的内容过长',
+    unsupported: '不支持的提交格式',
+    unavailable: '服务暂时不可用，请稍后再试',
   },
   1: {
     required: '此項為必填項',
@@ -87,6 +100,10 @@ const TEXT: Record<LanguageType, Record<ContactErrorCode | 'success' | 'network'
     invalid: '提交的內容有誤',
     success: '發送成功',
     network: '發生網絡錯誤',
+    rate_limited: '提交過於頻繁，請稍後再試',
+    too_large: '提交的內容過長',
+    unsupported: '不支援的提交格式',
+    unavailable: '服務暫時無法使用，請稍後再試',
   },
   2: {
     required: 'This field is required',
@@ -99,12 +116,16 @@ const TEXT: Record<LanguageType, Record<ContactErrorCode | 'success' | 'network'
     invalid: 'The form contains invalid data',
     success: 'Submitted Successfully',
     network: 'A network error occurred',
+    rate_limited: 'Too many submissions. Please try again later',
+    too_large: 'The submission is too large',
+    unsupported: 'Unsupported submission format',
+    unavailable: 'The service is temporarily unavailable. Please try again later',
   },
 };
 
 /** The SPEC §8 words for a code, in the language of `language_type`. */
 export function contactText(
-  code: ContactErrorCode | 'success' | 'network',
+  code: ContactErrorCode | ContactStatusCode,
   languageType: number = 0,
 ): string {
   const table = TEXT[(languageType === 1 || languageType === 2 ? languageType : 0) as LanguageType];

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../server/src/app';
@@ -23,6 +25,10 @@ export async function startHarness(
       LOG_LEVEL: 'silent',
       PORT: '0',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      // A fresh database per run; raised limits so many test submissions are not refused.
+      DATABASE_URL: `sqlite:${join(tmpdir(), `retinova-e2e-${process.pid}-${Date.now()}.db`)}`,
+      CONTACT_RATE_PER_MINUTE: '1000',
+      CONTACT_RATE_PER_DAY: '10000',
     }),
   });
   await beforeListen?.(app);

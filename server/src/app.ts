@@ -1,14 +1,21 @@
 import { join, resolve } from 'node:path';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { contactText } from '../../shared/contact';
 import { fail, ok } from '../../shared/envelope';
 import type { Config } from './config';
+import { type OutboxOptions, startOutbox } from './mail/outbox';
+import { CONTACT_BODY_LIMIT, contactRoutes, requestLanguage } from './routes/contact';
+import { wechatRoutes } from './routes/wechat';
 import { notFoundFile, pageFile, readSiteManifest } from './site-files';
+import { openStore, type Store } from './store';
 
 /** Everything Vite writes under assets/ carries a content hash in its name. */
 const HASHED_ASSET = /[\\/]assets[\\/]/;
@@ -18,10 +25,15 @@ const REVALIDATE = 'no-cache';
 export interface AppOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** A store to use instead of opening DATABASE_URL (tests). The app closes it on close. */
+  store?: Store;
+  /** Outbox timings (tests make them short). */
+  outbox?: Pick<OutboxOptions, 'pollMs' | 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts'>;
 }
 
 /** Builds the Fastify instance: security headers, the prerendered site, the API. */
-export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, logger } = options;
   const distDir = resolve(config.DIST_DIR);
   const clientDir = join(distDir, 'client');
   const manifest = readSiteManifest(distDir);
@@ -80,7 +92,53 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     },
   });
 
-  app.get('/api/health', async () => ok({ status: 'ok' }));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    const language = requestLanguage(request);
+    const message =
+      status === 413
+        ? contactText('too_large', language)
+        : status === 415
+          ? contactText('unsupported', language)
+          : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? contactText('invalid', language)
+            : status >= 500
+              ? 'Internal server error'
+              : error.message;
+    return reply.code(status).send(fail(message));
+  });
+
+  // The store: opened (and migrated) before the server answers anything.
+  const store = options.store ?? (await openStore(config.DATABASE_URL));
+  const outbox =
+    config.SMTP_URL && config.CONTACT_NOTIFY_TO
+      ? startOutbox(
+          store,
+          { smtpUrl: config.SMTP_URL, to: config.CONTACT_NOTIFY_TO, ...options.outbox },
+          app.log,
+        )
+      : null;
+  // On close (SIGTERM): in-flight requests finish first, then the outbox stops, then the store.
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+    await store.close();
+  });
+
+  await app.register(formbody, { bodyLimit: CONTACT_BODY_LIMIT });
+  await app.register(rateLimit, { global: false });
+  await app.register(contactRoutes, { config, store, outbox });
+  await app.register(wechatRoutes, { config });
+
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await store.ping();
+      return ok({ db: 'ok' });
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: store unreachable');
+      return reply.code(503).send(fail('database unavailable'));
+    }
+  });
 
   // One route per prerendered page path; the variant (?type=N) picks its own file.
   for (const [path, { file }] of Object.entries(manifest.pages)) {
@@ -102,12 +160,6 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
       .sendFile(notFoundFile(manifest, path));
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
-    return reply.code(status).send(fail(status >= 500 ? 'Internal server error' : error.message));
   });
 
   return app;

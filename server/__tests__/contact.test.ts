@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openStore, type Store } from '../src/store';
+import { testConfig } from './helpers';
+
+const valid = {
+  name: '王五',
+  phone: '+86 138 0000 0000',
+  email: 'wang@example.com',
+  appeal: '2',
+  suggest: '我们医院希望了解糖网筛查软件的部署方式。',
+  consent: 'on',
+  language_type: '0',
+  website: '',
+  started_at: String(Date.now() - 60_000),
+};
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+async function start(env: Record<string, string> = {}, store?: Store) {
+  const config = testConfig(env);
+  const app = await buildApp({ config, store: store ?? (await openStore(config.DATABASE_URL)) });
+  apps.push(app);
+  return { app, config };
+}
+
+const post = (
+  app: FastifyInstance,
+  payload: string | object,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload,
+    headers:
+      typeof payload === 'string'
+        ? { 'content-type': 'application/x-www-form-urlencoded', ...headers }
+        : headers,
+  });
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe('POST /api/contact', () => {
+  it('stores a form-encoded message and answers 201 with its id', async () => {
+    const store = await openStore(testConfig().DATABASE_URL);
+    const { app } = await start({}, store);
+    const res = await post(app, form(valid));
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json().data;
+    const [stored] = await store.listMessages();
+    expect(stored).toMatchObject({ id, name: '王五', appeal: '2', spamReason: null, mail: null });
+  });
+
+  it('accepts JSON too', async () => {
+    const { app } = await start();
+    const res = await post(app, { ...valid, consent: true, language_type: 2 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+  });
+
+  it('answers bad fields with 400 and the message in the request language', async () => {
+    const { app } = await start({ CONTACT_RATE_PER_MINUTE: '100' });
+    const cases: [Record<string, string>, string][] = [
+      [{ email: 'nope', language_type: '0' }, '邮箱格式不符'],
+      [{ email: 'nope', language_type: '1' }, '電郵格式不符'],
+      [{ email: 'nope', language_type: '2' }, 'Invalid Email'],
+      [{ consent: '', language_type: '2' }, 'Please read and accept the privacy notice'],
+      [{ appeal: '12', language_type: '2' }, 'Please choose a subject'],
+      [{ suggest: '眼'.repeat(501), language_type: '0' }, '详情不能超过 500 字'],
+    ];
+    for (const [change, err] of cases) {
+      const res = await post(app, form({ ...valid, ...change }));
+      expect(res.statusCode, err).toBe(400);
+      expect(res.json()).toEqual({ success: false, err });
+    }
+  });
+
+  it('refuses bodies over 16 KB with 413 and other content types with 415', async () => {
+    const { app } = await start();
+    const big = await post(app, form({ ...valid, suggest: 'x'.repeat(17 * 1024) }));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().success).toBe(false);
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/contact?language_type=2',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ success: false, err: 'Unsupported submission format' });
+  });
+
+  it('answers a honeypot or a too-fast submission like a success and stores it as spam', async () => {
+    const store = await openStore(testConfig().DATABASE_URL);
+    const { app } = await start({}, store);
+    const honeypot = await post(app, form({ ...valid, website: 'http://spam.example' }));
+    const fast = await post(app, form({ ...valid, started_at: String(Date.now() - 500) }));
+    expect(honeypot.statusCode).toBe(201);
+    expect(fast.statusCode).toBe(201);
+    expect(await store.listMessages()).toEqual([]);
+    const spam = await store.listMessages({ includeSpam: true });
+    expect(spam.map((m) => m.spamReason).sort()).toEqual(['honeypot', 'too-fast']);
+  });
+
+  it('rate-limits per client address with 429 and Retry-After', async () => {
+    const { app } = await start({ CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '50' });
+    expect((await post(app, form(valid))).statusCode).toBe(201);
+    expect((await post(app, form({ ...valid, email: 'bad' }))).statusCode).toBe(400);
+    const limited = await post(app, form({ ...valid, language_type: '2' }));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({
+      success: false,
+      err: 'Too many submissions. Please try again later',
+    });
+    // Without TRUST_PROXY a forged X-Forwarded-For does not give a new allowance.
+    const forged = await post(app, form(valid), { 'x-forwarded-for': '203.0.113.9' });
+    expect(forged.statusCode).toBe(429);
+  });
+
+  it('counts X-Forwarded-For addresses separately behind a trusted proxy', async () => {
+    const { app } = await start({ CONTACT_RATE_PER_MINUTE: '1', TRUST_PROXY: '1' });
+    const from = (ip: string) => post(app, form(valid), { 'x-forwarded-for': ip });
+    expect((await from('203.0.113.1')).statusCode).toBe(201);
+    expect((await from('203.0.113.1')).statusCode).toBe(429);
+    expect((await from('203.0.113.2')).statusCode).toBe(201);
+  });
+
+  it('answers 503 with a clear err when the store is down, and health says so', async () => {
+    const store = await openStore(testConfig().DATABASE_URL);
+    const { app } = await start({}, store);
+    const broken = { ...store };
+    const failing = async () => {
+      throw new Error('SQLITE_READONLY: attempt to write a readonly database');
+    };
+    store.insertMessage = failing;
+    store.ping = failing;
+    const res = await post(app, form({ ...valid, language_type: '2' }));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      success: false,
+      err: 'The service is temporarily unavailable. Please try again later',
+    });
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+    // Recovery once it is back.
+    store.insertMessage = broken.insertMessage;
+    store.ping = broken.ping;
+    expect((await post(app, form(valid))).statusCode).toBe(201);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});

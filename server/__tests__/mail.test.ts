@@ -1,0 +1,131 @@
+import { createServer as createNetServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { backoff } from '../src/mail/outbox';
+import { openStore, type Store } from '../src/store';
+import { testConfig } from './helpers';
+
+interface Caught {
+  to: string[];
+  body: string;
+}
+
+/** An in-process SMTP catcher on a loopback port. */
+function smtpCatcher(port: number) {
+  const mails: Caught[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  return {
+    mails,
+    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function appWithMail(port: number): Promise<{ app: FastifyInstance; store: Store }> {
+  const config = testConfig({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    CONTACT_NOTIFY_TO: 'sales@retinova.example',
+  });
+  const store = await openStore(config.DATABASE_URL);
+  const app = await buildApp({
+    config,
+    store,
+    outbox: { pollMs: 100, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 },
+  });
+  cleanup.push(() => app.close());
+  return { app, store };
+}
+
+const submit = (app: FastifyInstance, name: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: {
+      name,
+      email: 'visitor@example.com',
+      appeal: '8',
+      suggest: '请联系我。',
+      consent: true,
+      started_at: Date.now() - 10_000,
+    },
+  });
+
+describe('contact e-mail outbox', () => {
+  it('e-mails each stored message to staff', async () => {
+    const port = await freePort();
+    const smtp = smtpCatcher(port);
+    await smtp.listen();
+    cleanup.push(smtp.close);
+    const { app, store } = await appWithMail(port);
+    const res = await submit(app, '赵六');
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json().data;
+    await until(() => smtp.mails.length === 1);
+    expect(smtp.mails[0]?.to).toEqual(['sales@retinova.example']);
+    expect(smtp.mails[0]?.body).toContain(`#${id}`);
+    await until(async () => (await store.listMessages())[0]?.mail?.status === 'sent');
+  });
+
+  it('keeps accepting messages during a mail outage and delivers them when it ends', async () => {
+    const port = await freePort(); // nothing listens yet: the outage
+    const { app, store } = await appWithMail(port);
+    const answers = await Promise.all([submit(app, 'A'), submit(app, 'B'), submit(app, 'C')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    await until(async () =>
+      (await store.listMessages()).every((m) => (m.mail?.attempts ?? 0) >= 1),
+    );
+    const during = await store.listMessages();
+    expect(during.map((m) => m.mail?.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(during[0]?.mail?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const smtp = smtpCatcher(port);
+    await smtp.listen();
+    cleanup.push(smtp.close);
+    await until(() => smtp.mails.length === 3, 15_000);
+    await until(async () => (await store.listMessages()).every((m) => m.mail?.status === 'sent'));
+  });
+
+  it('backs off exponentially up to a ceiling', () => {
+    expect([1, 2, 3, 4, 5].map((n) => backoff(n, 30_000, 100_000))).toEqual([
+      30_000, 60_000, 100_000, 100_000, 100_000,
+    ]);
+  });
+});

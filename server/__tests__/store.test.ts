@@ -1,0 +1,109 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type NewMessage, openStore, type Store } from '../src/store';
+import { freshPostgresUrl, tempSqliteUrl } from './helpers';
+
+const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
+  name: '李四',
+  phone: '13800000000',
+  email: 'li@example.com',
+  appeal: '8',
+  suggest: '请联系我们了解合作。',
+  languageType: 0,
+  webType: null,
+  spamReason: null,
+  notify: false,
+  ...overrides,
+});
+
+const backends: [string, () => Promise<string | undefined>][] = [
+  ['sqlite', async () => tempSqliteUrl()],
+  ['postgres', freshPostgresUrl],
+];
+
+describe.each(backends)('%s store', (kind, url) => {
+  let store: Store;
+  let databaseUrl: string | undefined;
+  beforeAll(async () => {
+    databaseUrl = await url();
+    if (!databaseUrl) {
+      // .ci/run always provides TEST_DATABASE_URL; a developer machine may not have PostgreSQL.
+      console.warn(`Skipping the ${kind} store suite: TEST_DATABASE_URL is not set`);
+      return;
+    }
+    store = await openStore(databaseUrl);
+  });
+  afterAll(async () => {
+    await store?.close();
+    if (databaseUrl?.startsWith('sqlite:')) rmSync(databaseUrl.slice(7), { force: true });
+  });
+
+  it('migrates idempotently and answers ping', async (context) => {
+    if (!databaseUrl) return context.skip();
+    expect(store.kind).toBe(kind);
+    const again = await openStore(databaseUrl);
+    await again.ping();
+    await again.close();
+    await store.ping();
+  });
+
+  it('stores and lists messages, oldest first, spam only on request, since a date', async (context) => {
+    if (!databaseUrl) return context.skip();
+    const before = await store.countMessages();
+    const a = await store.insertMessage(message({ suggest: '第一条 ✓ "quoted", =1+1' }));
+    const spam = await store.insertMessage(message({ spamReason: 'honeypot' }));
+    const b = await store.insertMessage(message({ name: 'Bob', languageType: 2, webType: 2 }));
+    expect(await store.countMessages()).toBe(before + 3);
+    const listed = await store.listMessages();
+    const ids = listed.map((m) => m.id);
+    expect(ids).toContain(a.id);
+    expect(ids).toContain(b.id);
+    expect(ids).not.toContain(spam.id);
+    expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
+    const first = listed.find((m) => m.id === a.id);
+    expect(first?.suggest).toBe('第一条 ✓ "quoted", =1+1');
+    expect(first?.createdAt).toBeInstanceOf(Date);
+    expect(first?.mail).toBeNull();
+    const withSpam = await store.listMessages({ includeSpam: true });
+    expect(withSpam.find((m) => m.id === spam.id)?.spamReason).toBe('honeypot');
+    expect(await store.listMessages({ since: new Date(Date.now() + 60_000) })).toEqual([]);
+  });
+
+  it('keeps an outbox: claim with a lease, retry later, mark sent or give up', async (context) => {
+    if (!databaseUrl) return context.skip();
+    const { id } = await store.insertMessage(message({ notify: true }));
+    const now = new Date();
+    const claimed = await store.claimOutbox(now, 10, new Date(now.getTime() + 60_000));
+    const item = claimed.find((c) => c.messageId === id);
+    expect(item?.message.email).toBe('li@example.com');
+    // Leased: not handed out again meanwhile.
+    expect((await store.claimOutbox(now, 10, now)).find((c) => c.messageId === id)).toBeUndefined();
+    await store.markFailed(
+      item?.id as number,
+      'Error: connect ECONNREFUSED',
+      new Date(now.getTime() + 5),
+    );
+    const failedOnce = (await store.listMessages()).find((m) => m.id === id);
+    expect(failedOnce?.mail).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failedOnce?.mail?.lastError).toContain('ECONNREFUSED');
+    const retry = await store.claimOutbox(
+      new Date(now.getTime() + 10),
+      10,
+      new Date(now.getTime() + 60_000),
+    );
+    expect(retry.find((c) => c.messageId === id)?.attempts).toBe(1);
+    await store.markSent(retry.find((c) => c.messageId === id)?.id as number, new Date());
+    const sent = (await store.listMessages()).find((m) => m.id === id);
+    expect(sent?.mail).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(sent?.mail?.sentAt).toBeInstanceOf(Date);
+
+    const other = await store.insertMessage(message({ notify: true }));
+    const [otherItem] = (await store.claimOutbox(new Date(), 10, new Date())).filter(
+      (c) => c.messageId === other.id,
+    );
+    await store.markFailed(otherItem?.id as number, 'gave up', null);
+    expect((await store.listMessages()).find((m) => m.id === other.id)?.mail?.status).toBe(
+      'failed',
+    );
+  });
+});

@@ -1,0 +1,165 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createWechatClient } from '../src/wechat/client';
+import { jsapiSignature } from '../src/wechat/signature';
+import { testConfig } from './helpers';
+
+describe('jsapi signature', () => {
+  it('reproduces the worked example of the WeChat JS-SDK documentation', () => {
+    expect(
+      jsapiSignature(
+        'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        'Wm3WZYTPz0wzccnW',
+        1414587457,
+        'http://mp.weixin.qq.com?params=value',
+      ),
+    ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
+  });
+});
+
+interface FakeOptions {
+  expiresIn?: number;
+  delayMs?: number;
+  tokenError?: boolean;
+}
+
+/** A fake WeChat API on loopback that counts its calls. */
+async function fakeWechat(options: FakeOptions = {}) {
+  const calls = { token: 0, ticket: 0 };
+  const state = { ...options };
+  const api = Fastify();
+  api.get('/cgi-bin/token', async (request) => {
+    calls.token += 1;
+    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    const q = request.query as Record<string, string>;
+    if (state.tokenError || q.secret !== 'secret')
+      return { errcode: 40001, errmsg: 'invalid credential' };
+    return { access_token: `token-${calls.token}`, expires_in: state.expiresIn ?? 7200 };
+  });
+  api.get('/cgi-bin/ticket/getticket', async (request) => {
+    calls.ticket += 1;
+    const q = request.query as Record<string, string>;
+    return {
+      errcode: 0,
+      errmsg: 'ok',
+      ticket: `ticket-for-${q.access_token}`,
+      expires_in: state.expiresIn ?? 7200,
+    };
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = api.server.address() as { port: number };
+  return { calls, state, base: `http://127.0.0.1:${port}`, close: () => api.close() };
+}
+
+const closers: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function appAgainst(base: string, env: Record<string, string> = {}) {
+  const app: FastifyInstance = await buildApp({
+    config: testConfig({
+      SITE_URL: 'https://www.retinova.example',
+      WECHAT_APP_ID: 'wx-test-app',
+      WECHAT_APP_SECRET: 'secret',
+      WECHAT_API_BASE: base,
+      ...env,
+    }),
+  });
+  closers.push(() => app.close());
+  return app;
+}
+
+const sign = (app: FastifyInstance, url?: string) =>
+  app.inject({
+    url: `/api/wechat/compute_signature${url === undefined ? '' : `?url=${encodeURIComponent(url)}`}`,
+  });
+
+describe('GET /api/wechat/compute_signature', () => {
+  it('signs a page of the site with a cached ticket: 20 concurrent calls, one upstream fetch each', async () => {
+    const fake = await fakeWechat({ delayMs: 50 });
+    closers.push(fake.close);
+    const app = await appAgainst(fake.base);
+    const page = 'https://www.retinova.example/en/about?x=1';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sign(app, `${page}#top`)));
+    expect(fake.calls).toEqual({ token: 1, ticket: 1 });
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ error_code: 0, message: 'ok' });
+      expect(body.data.appId).toBe('wx-test-app');
+      expect(body.data.url).toBe(page);
+      expect(body.data.signature).toBe(
+        jsapiSignature('ticket-for-token-1', body.data.nonceStr, body.data.timestamp, page),
+      );
+    }
+    await sign(app, page);
+    expect(fake.calls).toEqual({ token: 1, ticket: 1 });
+  });
+
+  it('refuses missing, malformed and foreign URLs, and answers not-configured', async () => {
+    const fake = await fakeWechat();
+    closers.push(fake.close);
+    const app = await appAgainst(fake.base);
+    expect((await sign(app)).statusCode).toBe(400);
+    expect((await sign(app, 'not a url')).json().error_code).not.toBe(0);
+    expect((await sign(app, 'javascript:alert(1)')).statusCode).toBe(400);
+    const foreign = await sign(app, 'https://evil.example/page');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error_code).not.toBe(0);
+    expect(fake.calls.token).toBe(0);
+    const bare = await buildApp({
+      config: testConfig({ SITE_URL: 'https://www.retinova.example' }),
+    });
+    closers.push(() => bare.close());
+    const unconfigured = await sign(bare, 'https://www.retinova.example/');
+    expect(unconfigured.statusCode).toBe(503);
+    expect(unconfigured.json().error_code).not.toBe(0);
+  });
+
+  it('answers an upstream error with a non-zero error_code, and recovers on the next call', async () => {
+    const fake = await fakeWechat({ tokenError: true });
+    closers.push(fake.close);
+    const app = await appAgainst(fake.base);
+    const failed = await sign(app, 'https://www.retinova.example/');
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error_code).not.toBe(0);
+    fake.state.tokenError = false;
+    expect((await sign(app, 'https://www.retinova.example/')).json().error_code).toBe(0);
+  });
+});
+
+describe('WeChat client', () => {
+  it('refreshes the token and ticket 5 minutes before they expire', async () => {
+    const fake = await fakeWechat({ expiresIn: 7200 });
+    closers.push(fake.close);
+    let now = 1_000_000;
+    const client = createWechatClient(
+      { appId: 'a', appSecret: 'secret', apiBase: fake.base },
+      () => now,
+    );
+    expect(await client.jsapiTicket()).toBe('ticket-for-token-1');
+    now += (7200 - 301) * 1000;
+    expect(await client.jsapiTicket()).toBe('ticket-for-token-1');
+    now += 2000; // now inside the last 5 minutes
+    expect(await client.jsapiTicket()).toBe('ticket-for-token-2');
+    expect(fake.calls).toEqual({ token: 2, ticket: 2 });
+  });
+
+  it('gives up on a slow upstream within its time-out, and the next call recovers', async () => {
+    const fake = await fakeWechat({ delayMs: 1000 });
+    closers.push(fake.close);
+    const client = createWechatClient({
+      appId: 'a',
+      appSecret: 'secret',
+      apiBase: fake.base,
+      timeoutMs: 200,
+    });
+    const started = Date.now();
+    await expect(client.jsapiTicket()).rejects.toThrow(/unreachable/);
+    expect(Date.now() - started).toBeLessThan(900);
+    fake.state.delayMs = 0;
+    await expect(client.jsapiTicket()).resolves.toMatch(/^ticket-for-token-/);
+  });
+});

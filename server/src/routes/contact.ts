@@ -1,0 +1,109 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  asContactErrorCode,
+  ContactSchema,
+  contactText,
+  MIN_FILL_MS,
+} from '../../../shared/contact';
+import { fail, ok } from '../../../shared/envelope';
+import type { Config } from '../config';
+import type { Outbox } from '../mail/outbox';
+import type { Store } from '../store';
+
+/** DESIGN §6: bodies over 16 KB are refused with 413. */
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+
+/** `language_type` of a request (body or query), for the language of `err`; 0 when absent. */
+export function requestLanguage(request: FastifyRequest): number {
+  const from = (source: unknown) =>
+    source && typeof source === 'object'
+      ? Number((source as Record<string, unknown>).language_type)
+      : Number.NaN;
+  const value = [from(request.body), from(request.query)].find(
+    (n) => n === 0 || n === 1 || n === 2,
+  );
+  return value ?? 0;
+}
+
+interface ContactRouteOptions {
+  config: Config;
+  store: Store;
+  outbox: Outbox | null;
+}
+
+/**
+ * `POST /api/contact` (DESIGN §6): validate with the shared schema, rate-limit per client
+ * address, take honeypot or too-fast submissions for spam (answered like a success, stored
+ * flagged), commit the message (and its e-mail) before answering 201.
+ */
+export async function contactRoutes(
+  app: FastifyInstance,
+  { config, store, outbox }: ContactRouteOptions,
+) {
+  const limits = [
+    app.createRateLimit({
+      max: config.CONTACT_RATE_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `contact-minute:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: config.CONTACT_RATE_PER_DAY,
+      timeWindow: 86_400_000,
+      keyGenerator: (request) => `contact-day:${request.ip}`,
+    }),
+  ];
+
+  app.post('/api/contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
+    const language = requestLanguage(request);
+    for (const check of limits) {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.max(1, limit.ttlInSeconds)))
+          .send(fail(contactText('rate_limited', language)));
+      }
+    }
+
+    // Only the two encodings of DESIGN §6 (Fastify would also parse text/plain).
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
+      return reply.code(415).send(fail(contactText('unsupported', language)));
+    }
+    const parsed = ContactSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      request.log.info({ field: issue?.path.join('.'), code: issue?.message }, 'contact rejected');
+      return reply.code(400).send(fail(contactText(asContactErrorCode(issue?.message), language)));
+    }
+    const message = parsed.data;
+    const spamReason = message.website
+      ? 'honeypot'
+      : message.started_at !== undefined && Date.now() - message.started_at < MIN_FILL_MS
+        ? 'too-fast'
+        : null;
+
+    let id: number;
+    try {
+      ({ id } = await store.insertMessage({
+        name: message.name,
+        phone: message.phone,
+        email: message.email,
+        appeal: message.appeal,
+        suggest: message.suggest,
+        languageType: message.language_type,
+        webType: null,
+        spamReason,
+        notify: outbox !== null && spamReason === null,
+      }));
+    } catch (error) {
+      request.log.error({ err: error }, 'contact message could not be stored');
+      return reply.code(503).send(fail(contactText('unavailable', language)));
+    }
+    // Personal data stays out of the logs: only the id and the spam verdict.
+    request.log.info({ messageId: id, spam: spamReason }, 'contact message stored');
+    if (spamReason === null) outbox?.kick();
+    return reply.code(201).send(ok({ id }));
+  });
+}

@@ -1,0 +1,133 @@
+import pg from 'pg';
+import { MIGRATIONS } from './migrations';
+import { type MessageRow, SELECT_MESSAGES, toMessage, toOutboxItem } from './rows';
+import type { ListOptions, Store } from './types';
+
+/** PostgreSQL store: a connection pool, the same schema and migrations as SQLite. */
+export function createPostgresStore(connectionString: string): Store {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+
+  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    async migrate() {
+      await transaction(async (client) => {
+        // One migrating process at a time (several server instances may start together).
+        await client.query('SELECT pg_advisory_xact_lock(2251)');
+        await client.query(
+          'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+        );
+        const { rows } = await client.query<{ version: number }>(
+          'SELECT version FROM schema_migrations',
+        );
+        const applied = new Set(rows.map((r) => r.version));
+        for (const migration of MIGRATIONS) {
+          if (applied.has(migration.version)) continue;
+          await client.query(migration.postgres);
+          await client.query('INSERT INTO schema_migrations VALUES ($1, $2, $3)', [
+            migration.version,
+            migration.name,
+            Date.now(),
+          ]);
+        }
+      });
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async insertMessage(message) {
+      const now = Date.now();
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ id: string }>(
+          `INSERT INTO contact_messages
+             (created_at, name, phone, email, appeal, suggest, language_type, web_type, spam_reason)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [
+            now,
+            message.name,
+            message.phone,
+            message.email,
+            message.appeal,
+            message.suggest,
+            message.languageType,
+            message.webType,
+            message.spamReason,
+          ],
+        );
+        const id = Number(rows[0]?.id);
+        if (message.notify) {
+          await client.query(
+            `INSERT INTO mail_outbox (message_id, status, attempts, next_attempt_at) VALUES ($1, 'pending', 0, $2)`,
+            [id, now],
+          );
+        }
+        return { id };
+      });
+    },
+    async listMessages({ since, includeSpam = false }: ListOptions = {}) {
+      const { rows } = await pool.query<MessageRow>(
+        `${SELECT_MESSAGES} WHERE m.created_at >= $1 ${includeSpam ? '' : 'AND m.spam_reason IS NULL'} ORDER BY m.id`,
+        [since ? since.getTime() : 0],
+      );
+      return rows.map(toMessage);
+    },
+    async countMessages() {
+      const { rows } = await pool.query<{ n: string }>(
+        'SELECT COUNT(*) AS n FROM contact_messages',
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+    async claimOutbox(now, limit, leaseUntil) {
+      const { rows } = await pool.query<MessageRow>(
+        `WITH due AS (
+           SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1
+           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED
+         ), leased AS (
+           UPDATE mail_outbox o SET next_attempt_at = $3 FROM due WHERE o.id = due.id
+           RETURNING o.id, o.message_id, o.attempts
+         )
+         SELECT m.*, leased.id AS outbox_id, leased.attempts AS mail_attempts
+         FROM leased JOIN contact_messages m ON m.id = leased.message_id ORDER BY leased.id`,
+        [now.getTime(), limit, leaseUntil.getTime()],
+      );
+      return rows.map(toOutboxItem);
+    },
+    async markSent(outboxId, at) {
+      await pool.query(
+        `UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE id = $2`,
+        [at.getTime(), outboxId],
+      );
+    },
+    async markFailed(outboxId, error, retryAt) {
+      await pool.query(
+        `UPDATE mail_outbox SET attempts = attempts + 1, last_error = $1, status = $2,
+           next_attempt_at = COALESCE($3, next_attempt_at) WHERE id = $4`,
+        [error.slice(0, 500), retryAt ? 'pending' : 'failed', retryAt?.getTime() ?? null, outboxId],
+      );
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

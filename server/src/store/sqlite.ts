@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+import { type MessageRow, SELECT_MESSAGES, toMessage, toOutboxItem } from './rows';
+import type { ListOptions, NewMessage, Store } from './types';
+
+/**
+ * SQLite store (the embedded default). WAL journal with `synchronous = FULL`: a message is on
+ * disk before `insertMessage` resolves, so an acknowledged message survives a crash or power cut.
+ */
+export function createSqliteStore(path: string): Store {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+
+  // Prepared after migrate() has created the tables.
+  let insertWithOutbox: ((message: NewMessage, now: number) => number) | null = null;
+  function prepareWrites() {
+    const insertMessage = db.prepare(`
+      INSERT INTO contact_messages
+        (created_at, name, phone, email, appeal, suggest, language_type, web_type, spam_reason)
+      VALUES (@createdAt, @name, @phone, @email, @appeal, @suggest, @languageType, @webType, @spamReason)`);
+    const insertOutbox = db.prepare(
+      `INSERT INTO mail_outbox (message_id, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)`,
+    );
+    return db.transaction((message: NewMessage, now: number) => {
+      const { notify, ...row } = message;
+      const id = Number(insertMessage.run({ ...row, createdAt: now }).lastInsertRowid);
+      if (notify) insertOutbox.run(id, now);
+      return id;
+    });
+  }
+
+  return {
+    kind: 'sqlite',
+    async migrate() {
+      db.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+      );
+      const applied = new Set(
+        db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
+      );
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.version)) continue;
+        db.transaction(() => {
+          db.exec(migration.sqlite);
+          db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(
+            migration.version,
+            migration.name,
+            Date.now(),
+          );
+        })();
+      }
+    },
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async insertMessage(message) {
+      insertWithOutbox ??= prepareWrites();
+      return { id: insertWithOutbox(message, Date.now()) };
+    },
+    async listMessages({ since, includeSpam = false }: ListOptions = {}) {
+      const rows = db
+        .prepare(
+          `${SELECT_MESSAGES} WHERE m.created_at >= ? ${includeSpam ? '' : 'AND m.spam_reason IS NULL'} ORDER BY m.id`,
+        )
+        .all(since ? since.getTime() : 0) as MessageRow[];
+      return rows.map(toMessage);
+    },
+    async countMessages() {
+      return db.prepare('SELECT COUNT(*) FROM contact_messages').pluck().get() as number;
+    },
+    async claimOutbox(now, limit, leaseUntil) {
+      return db.transaction(() => {
+        const rows = db
+          .prepare(
+            `SELECT m.*, o.id AS outbox_id, o.attempts AS mail_attempts FROM mail_outbox o
+             JOIN contact_messages m ON m.id = o.message_id
+             WHERE o.status = 'pending' AND o.next_attempt_at <= ? ORDER BY o.id LIMIT ?`,
+          )
+          .all(now.getTime(), limit) as MessageRow[];
+        const lease = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ?');
+        for (const row of rows) lease.run(leaseUntil.getTime(), row.outbox_id);
+        return rows.map(toOutboxItem);
+      })();
+    },
+    async markSent(outboxId, at) {
+      db.prepare(
+        `UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?`,
+      ).run(at.getTime(), outboxId);
+    },
+    async markFailed(outboxId, error, retryAt) {
+      db.prepare(
+        `UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, status = ?, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?`,
+      ).run(
+        error.slice(0, 500),
+        retryAt ? 'pending' : 'failed',
+        retryAt?.getTime() ?? null,
+        outboxId,
+      );
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** What the server keeps: contact messages and the e-mail outbox that notifies staff of them. */
+
+export interface NewMessage {
+  name: string;
+  phone: string;
+  email: string;
+  appeal: string;
+  suggest: string;
+  languageType: number;
+  webType: number | null;
+  /** Why it was taken for spam ('honeypot', 'too-fast'), or null. */
+  spamReason: string | null;
+  /** Queue an e-mail to staff in the same transaction (only when mail is configured). */
+  notify: boolean;
+}
+
+export interface StoredMessage extends Omit<NewMessage, 'notify'> {
+  id: number;
+  createdAt: Date;
+  /** E-mail state: null when no e-mail was queued. */
+  mail: {
+    status: MailStatus;
+    attempts: number;
+    lastError: string | null;
+    sentAt: Date | null;
+  } | null;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxItem {
+  id: number;
+  messageId: number;
+  attempts: number;
+  message: Omit<StoredMessage, 'mail'>;
+}
+
+export interface ListOptions {
+  since?: Date;
+  includeSpam?: boolean;
+}
+
+/**
+ * The data-access interface; SQLite (better-sqlite3) and PostgreSQL (pg) implement it with the
+ * same schema and migrations. Every write is committed before the promise resolves.
+ */
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Runs pending migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  /** Stores a message (and its outbox row when `notify`), committed before it resolves. */
+  insertMessage(message: NewMessage): Promise<{ id: number }>;
+  listMessages(options?: ListOptions): Promise<StoredMessage[]>;
+  countMessages(): Promise<number>;
+  /** Outbox rows due for a (re)try, oldest first, marked as being worked on until `leaseUntil`. */
+  claimOutbox(now: Date, limit: number, leaseUntil: Date): Promise<OutboxItem[]>;
+  markSent(outboxId: number, at: Date): Promise<void>;
+  /** Records a failed attempt: retried at `retryAt`, or given up when `retryAt` is null. */
+  markFailed(outboxId: number, error: string, retryAt: Date | null): Promise<void>;
+  close(): Promise<void>;
+}
