@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { assetUrl } from '../config/assets';
+import { languageType } from '../i18n/locales';
+import { webType } from '../lib/is-mobile';
+import { useSite } from './site-context';
+
+/** The share card's image (absolute: WeChat fetches it from its own servers). */
+const SHARE_IMAGE = '/brand/icon-512.png';
+
+// The URL the visitor landed on (iOS WeChat signs against it), captured before any navigation.
+const entryUrl = typeof window === 'undefined' ? '' : window.location.href;
+
+/**
+ * In the WeChat browser only: set up sharing once when the root mounts, and refresh the share
+ * data after every client-side navigation (SPEC §7). Elsewhere nothing is loaded.
+ */
+export function useWechatShare() {
+  const { site, locale } = useSite();
+  const { pathname, search } = useLocation();
+  const update = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    const userAgent = navigator.userAgent;
+    if (!/MicroMessenger/i.test(userAgent)) return;
+    let cancelled = false;
+    import('../lib/wechat-share')
+      .then(({ startWechatShare }) =>
+        startWechatShare({
+          title: site.sharedTitle,
+          description: site.description,
+          imageUrl: new URL(assetUrl(SHARE_IMAGE), window.location.href).href,
+          userAgent,
+          entryUrl,
+          languageType: languageType(locale),
+          webType: webType(userAgent),
+        }),
+      )
+      .then((share) => {
+        if (!cancelled) update.current = share.update;
+      })
+      .catch((error: unknown) => console.warn('WeChat share setup failed', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [site, locale]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose.
+  useEffect(() => {
+    update.current?.();
+  }, [pathname, search]);
+}

@@ -1,0 +1,129 @@
+/**
+ * WeChat share (SPEC §7): inside the WeChat in-app browser only, sign the page URL with our
+ * server, configure the JS-SDK with the five share APIs and set the share card (title, link,
+ * image, description) for friends and the timeline. Failures are only logged (SPEC §8).
+ * This module and the SDK are loaded lazily, so other visitors never download them.
+ */
+
+/** The five APIs of SPEC §7. */
+export const SHARE_APIS = [
+  'checkJsApi',
+  'updateTimelineShareData',
+  'updateAppMessageShareData',
+  'onMenuShareAppMessage',
+  'onMenuShareTimeline',
+] as const;
+
+interface ShareData {
+  title: string;
+  desc: string;
+  link: string;
+  imgUrl: string;
+}
+
+/** The part of the JS-SDK (`weixin-js-sdk`) this module uses. */
+export interface WxLike {
+  config(options: {
+    debug: boolean;
+    appId: string;
+    timestamp: number;
+    nonceStr: string;
+    signature: string;
+    jsApiList: string[];
+  }): void;
+  ready(callback: () => void): void;
+  error(callback: (error: { errMsg: string }) => void): void;
+  updateAppMessageShareData(data: ShareData & { success?: () => void }): void;
+  updateTimelineShareData(data: Omit<ShareData, 'desc'> & { success?: () => void }): void;
+  onMenuShareAppMessage(data: ShareData): void;
+  onMenuShareTimeline(data: Omit<ShareData, 'desc'>): void;
+}
+
+export function isWeChatBrowser(userAgent: string): boolean {
+  return /MicroMessenger/i.test(userAgent);
+}
+
+const isIos = (userAgent: string) => /iPhone|iPad|iPod/i.test(userAgent);
+
+const withoutHash = (href: string) => href.split('#')[0] as string;
+
+/**
+ * iOS WeChat checks the signature against the URL the visitor landed on (it keeps it through
+ * client-side navigation); other platforms against the current URL.
+ */
+export function urlToSign(userAgent: string, entryUrl: string, currentUrl: string): string {
+  return withoutHash(isIos(userAgent) ? entryUrl : currentUrl);
+}
+
+export interface ShareOptions {
+  title: string;
+  description: string;
+  imageUrl: string;
+  userAgent: string;
+  entryUrl: string;
+  /** `language_type` and `web_type` of the request (SPEC §7). */
+  languageType: number;
+  webType: number;
+  loadSdk?: () => Promise<WxLike>;
+  fetch?: typeof fetch;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+/** Configures sharing once; call the returned `update()` after each client-side navigation. */
+export async function startWechatShare(options: ShareOptions) {
+  const log = options.log ?? ((message, detail) => console.warn(message, detail));
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  let wx: WxLike | null = null;
+  let ready = false;
+
+  const share = () => {
+    if (!wx || !ready) return;
+    const data = {
+      title: options.title,
+      desc: options.description,
+      link: withoutHash(window.location.href),
+      imgUrl: options.imageUrl,
+    };
+    const logged = (what: string) => () => log(`share data set: ${what}`);
+    wx.updateAppMessageShareData({ ...data, success: logged('friends') });
+    wx.updateTimelineShareData({
+      title: data.title,
+      link: data.link,
+      imgUrl: data.imgUrl,
+      success: logged('timeline'),
+    });
+    wx.onMenuShareAppMessage(data);
+    wx.onMenuShareTimeline({ title: data.title, link: data.link, imgUrl: data.imgUrl });
+  };
+
+  try {
+    const url = urlToSign(options.userAgent, options.entryUrl, window.location.href);
+    const query = new URLSearchParams({
+      url,
+      language_type: String(options.languageType),
+      web_type: String(options.webType),
+    });
+    const response = await doFetch(`/api/wechat/compute_signature?${query}`);
+    const body = (await response.json()) as {
+      error_code: number;
+      message: string;
+      data?: { appId: string; timestamp: number; nonceStr: string; signature: string };
+    };
+    if (body.error_code !== 0 || !body.data) {
+      log('WeChat signature refused', body.message);
+      return { update: share };
+    }
+    wx = await (
+      options.loadSdk ?? (async () => (await import('weixin-js-sdk')).default as unknown as WxLike)
+    )();
+    wx.config({ debug: false, ...body.data, jsApiList: [...SHARE_APIS] });
+    wx.error((error) => log('authorization failed', error.errMsg));
+    wx.ready(() => {
+      ready = true;
+      share();
+    });
+  } catch (error) {
+    log('WeChat share setup failed', error);
+  }
+  return { update: share };
+}
