@@ -8,6 +8,16 @@ export default defineConfig({
     react(),
     // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it (DESIGN §2).
     qiankun('retinova', { useDevMode: false }),
+    // sonner injects its stylesheet as a <style> element at import time, which the CSP (no
+    // 'unsafe-inline' styles) blocks with a console error. Drop the injection; the contact page
+    // imports 'sonner/dist/styles.css' as an ordinary stylesheet instead.
+    {
+      name: 'sonner-without-inline-css',
+      transform(code, id) {
+        if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+        return { code: code.replace(/^__insertCSS\("(?:[^"\\]|\\.)*"\);?$/m, ''), map: null };
+      },
+    },
   ],
   build: {
     outDir: 'dist/client',

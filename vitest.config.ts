@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'shared/**/__tests__/**/*.test.ts'],
+          include: [
+            'src/**/__tests__/**/*.test.{ts,tsx}',
+            'shared/**/__tests__/**/*.test.ts',
+            // Build steps with logic of their own (news from Markdown).
+            'scripts/**/__tests__/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -190,9 +190,13 @@ describe('failed chunks', () => {
     await context.route(/\/assets\/investor-page-[^/]+\.js$/, (route) =>
       blocked ? route.abort() : route.continue(),
     );
+    // Unblock on the reload's own request: a page with CSS asks for its script later, so
+    // unblocking right after the click could let the first attempt succeed.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) blocked = false;
+    });
     const reloaded = page.waitForEvent('load');
     await page.locator('footer nav a[href="/en/investor"]').click();
-    blocked = false;
     await reloaded;
     await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe('/en/investor');

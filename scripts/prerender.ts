@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
+import { metaOfVariant } from '../src/app/head';
 import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from '../src/config/paths';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import {
@@ -19,6 +20,7 @@ import {
   pageSources,
   readViteManifest,
 } from './lib/vite-manifest';
+import { type NewsArticle, newsPreloadSources, newsVariantValues } from './news';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -37,8 +39,12 @@ interface Job {
   notFound?: boolean;
 }
 
-/** Every file to write: route × variant × language, `/` per language, and the 404 bodies. */
-export function prerenderJobs(): Job[] {
+/**
+ * Every file to write: route × variant × language, `/` per language, and the 404 bodies.
+ * `extraVariants` adds values computed at build time to a page's static ones (paths.ts): the
+ * news list pages `?page=2…N` and one article page per `?id=<slug>` (scripts/news.ts).
+ */
+export function prerenderJobs(extraVariants: Partial<Record<PageId, string[]>> = {}): Job[] {
   const jobs: Job[] = [];
   for (const locale of LOCALES) {
     const prefix = LOCALE_INFO[locale].prefix;
@@ -56,7 +62,9 @@ export function prerenderJobs(): Job[] {
       const url = `${prefix}${def.path}`;
       const variantParam = def.variants?.param;
       jobs.push({ locale, pageId, url, file: join(dir, def.path, 'index.html'), variantParam });
-      for (const value of def.variants?.values.slice(1) ?? []) {
+      const values = [...(def.variants?.values.slice(1) ?? []), ...(extraVariants[pageId] ?? [])];
+      if (values.length && !variantParam) throw new Error(`${pageId} has no variant parameter`);
+      for (const value of new Set(values)) {
         jobs.push({
           locale,
           pageId,
@@ -93,7 +101,7 @@ async function precompress(dir: string) {
   }
 }
 
-export async function prerender(): Promise<number> {
+export async function prerender(news: NewsArticle[] = []): Promise<number> {
   const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
   const server: EntryServer = await import(
     pathToFileURL(resolve(DIST_DIR, 'ssr/entry-server.js')).href
@@ -109,15 +117,19 @@ export async function prerender(): Promise<number> {
   // The page's own chunks (component, content) are preloaded too: the client resolves them
   // before hydrating, and this saves a round trip.
   const viteManifest = readViteManifest();
-  const preloads = (locale: Locale, pageId: PageId) => {
-    const { js } = collectFiles(viteManifest, pageSources(locale, pageId));
+  const preloads = (locale: Locale, pageId: PageId, variant?: string) => {
+    const sources = [
+      ...pageSources(locale, pageId),
+      ...newsPreloadSources(pageId, locale, variant),
+    ];
+    const { js } = collectFiles(viteManifest, sources);
     return [entry, ...js.map((file) => `/${file}`).filter((file) => file !== entry)]
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('\n    ');
   };
 
   const manifest: SiteManifest = { pages: {}, notFound: [], scriptHashes: [], siteUrl };
-  const jobs = prerenderJobs();
+  const jobs = prerenderJobs(newsVariantValues(news));
   for (const job of jobs) {
     const rendered = await server.render(job.url, job.locale);
     const { handle, site } = rendered;
@@ -131,7 +143,8 @@ export async function prerender(): Promise<number> {
       locale: job.locale,
       pageId: job.pageId,
       variant: job.variant,
-      meta: handle.meta,
+      // An article page has its own title, description and image (the route's variantMeta).
+      meta: metaOfVariant(handle, job.variant),
       site,
       siteUrl,
       notFound: job.notFound,
@@ -140,7 +153,7 @@ export async function prerender(): Promise<number> {
       .replace('<html lang="zh-Hans">', `<html lang="${LOCALE_INFO[job.locale].htmlLang}">`)
       .replace(
         '<!--app-head-->',
-        `${head}\n    ${preloads(job.locale, job.pageId)}${hints ? `\n    ${hints}` : ''}`,
+        `${head}\n    ${preloads(job.locale, job.pageId, job.variant)}${hints ? `\n    ${hints}` : ''}`,
       )
       .replace('<!--app-html-->', () => html);
     const out = join(CLIENT_DIR, job.file);

@@ -1,13 +1,15 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure (CONVENTIONS habit 8):
- * format + lint, type-check, content check, unit tests, build, server tests, size budget,
- * browser tests.
+ * format + lint, news data (generated from Markdown), type-check, content check, unit tests,
+ * build, server tests, size budget, browser tests.
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChrome } from '../e2e/helpers/chrome';
 
 const steps: [string, string[]][] = [
   ['format and lint', ['npx', 'biome', 'ci', '.']],
+  // The news modules are generated from Markdown (git-ignored); the type-check needs them.
+  ['news data', ['npx', 'tsx', 'scripts/news.ts']],
   ['type-check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['content check', ['npx', 'tsx', 'scripts/check-content.ts']],
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],

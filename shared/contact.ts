@@ -4,15 +4,10 @@
  * `contactErrorText` turns them into the words of SPEC §8 in the request's language.
  */
 import { z } from 'zod';
+import { APPEAL_CODES, SUGGEST_MAX } from './contact-limits';
 
-/** SPEC §9: at most 500 characters in `suggest` (counted as characters, not UTF-16 units). */
-export const SUGGEST_MAX = 500;
-/** A submission faster than this after the form was shown counts as a bot. */
-export const MIN_FILL_MS = 3000;
-
-/** The nine appeal options of SPEC §3, as codes 1–9 in SPEC order (9 = others). */
-export const APPEAL_CODES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
-export type AppealCode = (typeof APPEAL_CODES)[number];
+// The limits live in a zod-free module so the contact page's first load need not carry zod.
+export { APPEAL_CODES, type AppealCode, MIN_FILL_MS, SUGGEST_MAX } from './contact-limits';
 
 export type ContactErrorCode =
   | 'required'

@@ -145,3 +145,28 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('sitemap and robots', () => {
+  it('lists every indexable page in three languages with hreflang alternates', async () => {
+    const res = await app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    const xml = res.body;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of [
+      '/home',
+      '/en/about',
+      '/zh-hant/contact',
+      '/product?type=4',
+      '/en/career-detail?type=3',
+    ]) {
+      expect(locs).toContain(`http://localhost:8080${path}`);
+    }
+    expect(locs.some((l) => l?.includes('responsibility-details?id='))).toBe(true);
+    expect(locs.some((l) => l?.includes('_styleguide'))).toBe(false);
+    expect(xml).toContain('hreflang="x-default"');
+    expect(new Set(locs).size).toBe(locs.length);
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+});

@@ -39,6 +39,25 @@ async function resolveLazyMatches(routes: RouteObject[], pathname: string, basen
   );
 }
 
+/**
+ * Runs the loaders of the matched routes (after `resolveLazyMatches`), for `hydrationData`: the
+ * first render then has the same data as the prerender (the article page's body) instead of
+ * rendering nothing while loaders run.
+ */
+async function loadMatchedData(routes: RouteObject[], basename: string) {
+  const matches = matchRoutes(routes, window.location.pathname, basename) ?? [];
+  const url = new URL(window.location.href);
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matches) {
+    if (route.id && typeof route.loader === 'function') {
+      const request = new Request(url);
+      const args = { request, url, params, pattern: route.path ?? '', context: {} };
+      loaderData[route.id] = await route.loader(args);
+    }
+  }
+  return { loaderData };
+}
+
 function domReady(): Promise<void> {
   // The entry is started from a classic inline script (vite-plugin-qiankun), so it may run
   // before the prerendered body has been parsed.
@@ -50,14 +69,16 @@ function domReady(): Promise<void> {
 
 async function start(container: Element, locale: Locale, basename: string, hydrate: boolean) {
   const routes = createRoutes(locale);
-  const [site] = await Promise.all([
+  const [site, hydrationData] = await Promise.all([
     loadSiteContent(locale),
-    resolveLazyMatches(routes, window.location.pathname, basename),
+    resolveLazyMatches(routes, window.location.pathname, basename).then(() =>
+      loadMatchedData(routes, basename),
+    ),
     rehydrateWithTimeout(useSiteStore),
   ]);
   // SPEC §2: every page load starts with the three interface flags false.
   useSiteStore.getState().resetFlags();
-  const router = createBrowserRouter(routes, { basename });
+  const router = createBrowserRouter(routes, { basename, hydrationData });
   const app = (
     <StrictMode>
       <SiteProvider value={{ locale, site }}>

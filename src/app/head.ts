@@ -8,6 +8,17 @@ export function documentTitle(pageId: PageId, meta: PageMeta, site: SiteContent)
   return pageId === 'home' ? site.sharedTitle : `${meta.title} | ${site.sharedTitle}`;
 }
 
+/**
+ * The meta of one variant of a page: its own when the page's content gives one (an article:
+ * `variantMeta[<slug>]`), else the page's. Used by the prerender and by the client's title.
+ */
+export function metaOfVariant(
+  handle: { meta: PageMeta; variantMeta?: Record<string, PageMeta> },
+  variant: string | null | undefined,
+): PageMeta {
+  return (variant != null && handle.variantMeta?.[variant]) || handle.meta;
+}
+
 /** The unprefixed address of a page, with its variant query when it is not the default one. */
 export function pagePath(pageId: PageId, variant?: string): string {
   const def = PAGES[pageId];
@@ -51,6 +62,15 @@ export function renderHeadTags(input: HeadInput): string {
       );
     }
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('zh-hans'))}">`);
+  }
+  if (meta.feed) {
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(siteUrl + meta.feed.href)}">`,
+    );
+  }
+  if (meta.image) {
+    const image = /^https?:\/\//.test(meta.image) ? meta.image : siteUrl + meta.image;
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
   }
   tags.push(
     `<meta property="og:title" content="${title}">`,

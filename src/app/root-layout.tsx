@@ -3,19 +3,24 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer/site-footer';
 import { SiteHeader } from '../components/layout/site-header/site-header';
 import { Button } from '../components/ui/button';
+import { PAGES, type PageDefinition } from '../config/paths';
 import { BOOT_ERROR_ID } from '../lib/chunk-load';
-import { documentTitle } from './head';
+import { documentTitle, metaOfVariant } from './head';
 import type { PageHandle } from './routes';
 import { useSite } from './site-context';
+import { useWechatShare } from './use-wechat-share';
 
 // useLayoutEffect warns during server rendering; the effect only matters in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** SPEC §2: the page scrolls to the top on load and whenever the location changes. */
 function useScrollToTopOnNavigation() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  // A navigation within a page (choosing a tab, which changes ?type=) passes { keepScroll: true }.
+  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keepScroll is read for the navigation that changed pathname/search.
   useBrowserLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    if (!keepScroll) window.scrollTo(0, 0);
   }, [pathname, search]);
 }
 
@@ -25,12 +30,16 @@ function usePageHandle(): PageHandle | undefined {
   return matches.map((m) => m.handle as PageHandle | undefined).findLast(Boolean);
 }
 
-/** Keeps `document.title` in step with the page after client-side navigation. */
+/** Keeps `document.title` in step with the page (and its variant, e.g. an article) after client-side navigation. */
 function useDocumentTitle(handle: PageHandle | undefined) {
   const { site } = useSite();
+  const { search } = useLocation();
   useEffect(() => {
-    if (handle) document.title = documentTitle(handle.pageId, handle.meta, site);
-  }, [handle, site]);
+    if (!handle) return;
+    const def: PageDefinition = PAGES[handle.pageId];
+    const variant = def.variants ? new URLSearchParams(search).get(def.variants.param) : null;
+    document.title = documentTitle(handle.pageId, metaOfVariant(handle, variant), site);
+  }, [handle, site, search]);
 }
 
 /** Marks the document once React has taken over the prerendered HTML (tests wait for it). */
@@ -63,6 +72,7 @@ export function RootLayout() {
   useScrollToTopOnNavigation();
   useDocumentTitle(handle);
   useHydratedMarker();
+  useWechatShare();
   return (
     <>
       <BootError />

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PAGE_IDS, PAGES, type PageId } from '../config/paths';
 import { loadPageContent } from '../content';
 import type { PageMeta } from '../content/types';
@@ -9,7 +9,20 @@ import type { PageProps } from './page-props';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-type PageModules = { [K in PageId]: () => Promise<{ default: ComponentType<PageProps<K>> }> };
+/**
+ * A page module may also export `loader(locale)`: a route loader for data that depends on the URL
+ * (the article page loads the body of `?id=`). The prerender runs it through the static handler;
+ * the client runs it before hydrating (entry-client). It must return null, not undefined, for
+ * "nothing".
+ */
+export type PageLoaderFactory = (locale: Locale) => LoaderFunction;
+
+type PageModules = {
+  [K in PageId]: () => Promise<{
+    default: ComponentType<PageProps<K>>;
+    loader?: PageLoaderFactory;
+  }>;
+};
 
 /** Each page is its own chunk (SPEC §9 "lazy page groups"). */
 const PAGE_MODULES: PageModules = {
@@ -40,6 +53,8 @@ const PAGE_MODULES: PageModules = {
 export interface PageHandle {
   pageId: PageId;
   meta: PageMeta;
+  /** Meta of single variants (by value of the page's variant parameter), e.g. one per article. */
+  variantMeta?: Record<string, PageMeta>;
   notFound: boolean;
 }
 
@@ -50,9 +65,15 @@ function pageRoute<K extends PageId>(locale: Locale, id: K, notFound = false) {
       loadChunk(`content-${locale}-${id}`, () => loadPageContent(locale, id)),
     ]);
     const Page = module.default as ComponentType<PageProps<K>>;
-    const handle: PageHandle = { pageId: id, meta: content.meta, notFound };
+    // A page's content may give some variants their own meta (the article page: per `?id=`).
+    const { variantMeta } = content as { variantMeta?: Record<string, PageMeta> };
+    const handle: PageHandle = { pageId: id, meta: content.meta, variantMeta, notFound };
     // lazy() resolves once per route, so this component is created once and keeps its identity.
-    return { Component: () => <Page content={content} />, handle };
+    return {
+      Component: () => <Page content={content} />,
+      handle,
+      ...(module.loader ? { loader: module.loader(locale) } : {}),
+    };
   };
 }
 

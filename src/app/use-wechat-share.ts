@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { assetUrl } from '../config/assets';
+import { SITE } from '../config/site';
 import { languageType } from '../i18n/locales';
 import { webType } from '../lib/is-mobile';
 import { useSite } from './site-context';
@@ -29,7 +29,8 @@ export function useWechatShare() {
         startWechatShare({
           title: site.sharedTitle,
           description: site.description,
-          imageUrl: new URL(assetUrl(SHARE_IMAGE), window.location.href).href,
+          // Not through config/assets: that catalogue would weigh on every page's first load.
+          imageUrl: new URL(`${SITE.assetBaseUrl}${SHARE_IMAGE}`, window.location.href).href,
           userAgent,
           entryUrl,
           languageType: languageType(locale),

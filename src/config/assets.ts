@@ -10,7 +10,15 @@
  * (the hashed SVG illustrations, imported with Vite's `?url&no-inline`, never inlined).
  */
 import fundusSvg from '../assets/generated/fundus.svg?url&no-inline';
+import careerActivitiesSvg from '../assets/illustrations/career-activities.svg?url&no-inline';
+import careerLearningSvg from '../assets/illustrations/career-learning.svg?url&no-inline';
+import careerWorkspaceSvg from '../assets/illustrations/career-workspace.svg?url&no-inline';
 import desktopFundusCameraSvg from '../assets/illustrations/desktop-fundus-camera.svg?url&no-inline';
+import honoursSvg from '../assets/illustrations/honours.svg?url&no-inline';
+import mapBeijingSvg from '../assets/illustrations/map-beijing.svg?url&no-inline';
+import mapShanghaiSvg from '../assets/illustrations/map-shanghai.svg?url&no-inline';
+import medicalLlmSvg from '../assets/illustrations/medical-llm.svg?url&no-inline';
+import milestoneListingSvg from '../assets/illustrations/milestone-listing.svg?url&no-inline';
 import myopiaLightTherapyDeviceSvg from '../assets/illustrations/myopia-light-therapy-device.svg?url&no-inline';
 import portableFundusCameraSvg from '../assets/illustrations/portable-fundus-camera.svg?url&no-inline';
 import reportOnPhoneSvg from '../assets/illustrations/report-on-phone.svg?url&no-inline';
@@ -21,6 +29,8 @@ import sceneHospitalSvg from '../assets/illustrations/scene-hospital.svg?url&no-
 import sceneInsurerSvg from '../assets/illustrations/scene-insurer.svg?url&no-inline';
 import sceneOptometrySvg from '../assets/illustrations/scene-optometry.svg?url&no-inline';
 import scenePharmacySvg from '../assets/illustrations/scene-pharmacy.svg?url&no-inline';
+import scenePrimaryCareSvg from '../assets/illustrations/scene-primary-care.svg?url&no-inline';
+import visionTrainingSvg from '../assets/illustrations/vision-training.svg?url&no-inline';
 import { SITE } from './site';
 
 /** Prefixes a root-relative asset path with the asset host; absolute and data: URLs pass through. */
@@ -271,7 +281,15 @@ export const ASSETS = {
   },
   illustrations: {
     fundus: { url: assetUrl(fundusSvg), width: 1000, height: 1000 },
+    careerActivities: { url: assetUrl(careerActivitiesSvg), width: 480, height: 360 },
+    careerLearning: { url: assetUrl(careerLearningSvg), width: 480, height: 360 },
+    careerWorkspace: { url: assetUrl(careerWorkspaceSvg), width: 480, height: 360 },
     desktopFundusCamera: { url: assetUrl(desktopFundusCameraSvg), width: 480, height: 360 },
+    honours: { url: assetUrl(honoursSvg), width: 480, height: 360 },
+    mapBeijing: { url: assetUrl(mapBeijingSvg), width: 480, height: 360 },
+    mapShanghai: { url: assetUrl(mapShanghaiSvg), width: 480, height: 360 },
+    medicalLlm: { url: assetUrl(medicalLlmSvg), width: 480, height: 360 },
+    milestoneListing: { url: assetUrl(milestoneListingSvg), width: 480, height: 360 },
     myopiaLightTherapyDevice: {
       url: assetUrl(myopiaLightTherapyDeviceSvg),
       width: 480,
@@ -286,6 +304,8 @@ export const ASSETS = {
     sceneInsurer: { url: assetUrl(sceneInsurerSvg), width: 480, height: 360 },
     sceneOptometry: { url: assetUrl(sceneOptometrySvg), width: 480, height: 360 },
     scenePharmacy: { url: assetUrl(scenePharmacySvg), width: 480, height: 360 },
+    scenePrimaryCare: { url: assetUrl(scenePrimaryCareSvg), width: 480, height: 360 },
+    visionTraining: { url: assetUrl(visionTrainingSvg), width: 480, height: 360 },
   },
   brand: {
     logo: { url: assetUrl('/brand/logo.svg'), width: 266, height: 48 },

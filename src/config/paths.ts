@@ -4,7 +4,9 @@
  *
  * `variants` names a query parameter that selects what a page shows (a tab, a category); every
  * value is prerendered to its own file so a crawler reads that tab's content without JavaScript.
- * The first value is the default the bare path shows.
+ * The first value is the default the bare path shows. `values` are the static ones: the prerender
+ * adds values computed from the news articles at build time (scripts/news.ts: `?page=2…N` of the
+ * two news lists, `?id=<slug>` of each article), so those pages list only their first value here.
  */
 export interface PageDefinition {
   path: `/${string}`;
@@ -27,9 +29,14 @@ export const PAGES = {
   medical: { path: '/medical' },
   health: { path: '/health' },
   'health-eye': { path: '/health-eye' },
-  responsibility: { path: '/responsibility' },
-  'company-news': { path: '/company-news' },
-  'responsibility-details': { path: '/responsibility-details' },
+  // The menus link `?type=2` / `?type=1` (DESIGN §3); `type` alone shows page 1.
+  responsibility: { path: '/responsibility', variants: { param: 'page', values: ['1'] } },
+  'company-news': { path: '/company-news', variants: { param: 'page', values: ['1'] } },
+  // '' (no id, or an unknown one) shows the newest articles of both lists.
+  'responsibility-details': {
+    path: '/responsibility-details',
+    variants: { param: 'id', values: [''] },
+  },
   story: { path: '/story' },
   career: { path: '/career' },
   'career-detail': {

@@ -11,6 +11,10 @@ export interface PageMeta {
   /** The page's own name; the document title is `<title> | <shared title>` (Home: shared title only). */
   title: string;
   description: string;
+  /** Social-card image (`og:image`); root-relative URLs are made absolute with SITE_URL. */
+  image?: string;
+  /** A news feed of this page's language (`<link rel="alternate" type="application/atom+xml">`). */
+  feed?: { href: string; title: string };
 }
 
 /** A section's heading: optional eyebrow above, the title, an optional lead paragraph below. */

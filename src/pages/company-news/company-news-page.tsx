@@ -1,6 +1,6 @@
 import type { PageProps } from '../../app/page-props';
-import { PageOutline } from '../../components/ui/page-outline';
+import { NewsListPage } from './news-list-page';
 
 export default function CompanyNewsPage({ content }: PageProps<'company-news'>) {
-  return <PageOutline content={content} />;
+  return <NewsListPage content={content} pageId="company-news" />;
 }

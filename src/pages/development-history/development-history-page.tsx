@@ -1,6 +1,69 @@
 import type { PageProps } from '../../app/page-props';
-import { PageOutline } from '../../components/ui/page-outline';
+import { useSite } from '../../app/site-context';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { LOCALE_INFO } from '../../i18n/locales';
+import './development-history-page.css';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The development history (SPEC §3 History entry): years 2015 → 2025, each with its month
+ * lines placed left or right of the line on desktop (one column on mobile) and its bottom image.
+ */
 export default function DevelopmentHistoryPage({ content }: PageProps<'development-history'>) {
-  return <PageOutline content={content} />;
+  const { locale } = useSite();
+  // UTC both ways, so the server and every visitor's time zone print the same month.
+  const monthName = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const { heading, sections, entries } = content;
+  return (
+    <div className="history">
+      <header className="history__head">
+        <div className="container">
+          <SectionHeading level={1} align="center" {...heading} />
+        </div>
+      </header>
+      <section className="history__body" aria-labelledby="history-timeline">
+        <div className="container">
+          <SectionHeading id="history-timeline" align="center" {...sections.timeline} />
+          <ol className="timeline" aria-label={content.timelineLabel}>
+            {entries.map((entry) => (
+              <li key={entry.year} className="timeline__year">
+                <h3 className="timeline__year-title">{entry.year}</h3>
+                <ul className="timeline__lines">
+                  {entry.lines.map((line) => (
+                    <li
+                      key={line.content}
+                      className={`timeline__line timeline__line--${line.position}`}
+                    >
+                      {line.month !== undefined && (
+                        <time
+                          className="timeline__month"
+                          dateTime={`${entry.year}-${pad(line.month)}`}
+                        >
+                          {monthName.format(Date.UTC(entry.year, line.month - 1, 1))}
+                        </time>
+                      )}
+                      <p>{line.content}</p>
+                    </li>
+                  ))}
+                </ul>
+                <img
+                  className={`timeline__image${entry.image.width === entry.image.height ? ' timeline__image--round' : ''}`}
+                  src={entry.image.url}
+                  width={entry.image.width}
+                  height={entry.image.height}
+                  alt={entry.image.alt ?? ''}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </div>
+  );
 }

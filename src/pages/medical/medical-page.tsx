@@ -1,6 +1,6 @@
 import type { PageProps } from '../../app/page-props';
-import { PageOutline } from '../../components/ui/page-outline';
+import { ServicePage } from '../service/service-page';
 
 export default function MedicalPage({ content }: PageProps<'medical'>) {
-  return <PageOutline content={content} />;
+  return <ServicePage content={content} />;
 }

@@ -1,8 +1,200 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import type { PageProps } from '../../app/page-props';
-import { PageOutline } from '../../components/ui/page-outline';
+import type { PageLoaderFactory } from '../../app/routes';
+import { ButtonLink } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { PAGES } from '../../config/paths';
+import {
+  NEWS_LIST_PAGE,
+  NEWS_PAGE_SIZE,
+  NEWS_TYPES,
+  type NewsType,
+} from '../../content/news/config';
+import { ARTICLE_BODIES } from '../../content/news/generated/bodies';
+import type { ArticleDetailContent, NewsSummary } from '../../content/types';
+import { NewsCover } from '../company-news/news-cover';
+import { type ArticleLinkState, articleHref, NewsGrid } from '../company-news/news-list';
+import '../company-news/news-list.css';
+import './responsibility-details-page.css';
 
+const listPath = (type: NewsType) => PAGES[NEWS_LIST_PAGE[type]].path;
+
+/** The list a `from` state points to, if it is one of ours (path, optionally with a query). */
+function listTypeOf(from: unknown): NewsType | undefined {
+  if (typeof from !== 'string') return undefined;
+  return NEWS_TYPES.find((type) => {
+    const path = listPath(type);
+    return from === path || from.startsWith(`${path}?`);
+  });
+}
+
+/**
+ * The list page the visitor came from (router state), read after hydration: history state
+ * survives a reload, and reading it while hydrating would change the prerendered link.
+ */
+function useCameFrom(): string | undefined {
+  const { state } = useLocation();
+  const [from, setFrom] = useState<string>();
+  useEffect(() => {
+    const value = (state as ArticleLinkState | null)?.from;
+    setFrom(listTypeOf(value) ? value : undefined);
+  }, [state]);
+  return from;
+}
+
+function Article({
+  content,
+  article,
+  body,
+}: {
+  content: ArticleDetailContent;
+  article: NewsSummary;
+  body: string;
+}) {
+  const from = useCameFrom();
+  const backType = listTypeOf(from) ?? article.type;
+  const backHref = from ?? listPath(article.type);
+  const pagerId = useId();
+  // Previous / next within the article's own list, in list order (newest first).
+  const siblings = content.articles.filter((a) => a.type === article.type);
+  const index = siblings.findIndex((a) => a.slug === article.slug);
+  const previous = siblings[index - 1];
+  const next = siblings[index + 1];
+  const state: ArticleLinkState | undefined = from ? { from } : undefined;
+  return (
+    <article className="news-article">
+      <div className="container news-article__inner">
+        <Link className="news-article__back" to={backHref}>
+          <Icon icon={ArrowLeft} size={20} />
+          {content.back[backType]}
+        </Link>
+        <header className="news-article__header">
+          <p className="news-article__type">{content.typeNames[article.type]}</p>
+          <h1 className="news-article__title">{article.title}</h1>
+          <dl className="news-article__meta">
+            <div>
+              <dt>{content.published}</dt>
+              <dd>
+                <time dateTime={article.date}>{article.dateLabel}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{content.source}</dt>
+              <dd>{article.source}</dd>
+            </div>
+          </dl>
+        </header>
+        <NewsCover
+          cover={article.cover}
+          sizes="(min-width: 848px) 800px, 100vw"
+          priority
+          className="news-article__cover"
+        />
+        <div
+          className="news-article__body"
+          // Sanitised at build time (scripts/news.ts: marked + sanitize-html, no attributes but links).
+          dangerouslySetInnerHTML={{ __html: body }}
+        />
+        {(previous || next) && (
+          <nav className="news-article__pager" aria-labelledby={pagerId}>
+            <h2 id={pagerId} className="visually-hidden">
+              {content.sections.moreArticles.title}
+            </h2>
+            {previous && (
+              <Link
+                className="news-article__sibling news-article__sibling--previous"
+                to={articleHref(previous.slug)}
+                state={state}
+              >
+                <span className="news-article__sibling-label">
+                  <Icon icon={ArrowLeft} size={18} />
+                  {content.previous}
+                </span>
+                <span className="news-article__sibling-title">{previous.title}</span>
+              </Link>
+            )}
+            {next && (
+              <Link
+                className="news-article__sibling news-article__sibling--next"
+                to={articleHref(next.slug)}
+                state={state}
+              >
+                <span className="news-article__sibling-label">
+                  {content.next}
+                  <Icon icon={ArrowRight} size={18} />
+                </span>
+                <span className="news-article__sibling-title">{next.title}</span>
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** No id or an unknown one: the newest articles of both lists and links to each full list. */
+function Latest({ content }: { content: ArticleDetailContent }) {
+  const headingId = useId();
+  return (
+    <div className="news-page">
+      <header className="news-page__header">
+        <div className="container">
+          <SectionHeading level={1} {...content.heading} />
+        </div>
+      </header>
+      <section className="news-page__list container" aria-labelledby={headingId}>
+        <h2 id={headingId} className="news-page__list-title">
+          {content.sections.moreArticles.title}
+        </h2>
+        <NewsGrid
+          articles={content.articles.slice(0, NEWS_PAGE_SIZE)}
+          published={content.published}
+        />
+        <p className="news-page__all">
+          {NEWS_TYPES.map((type) => (
+            <ButtonLink key={type} variant="secondary" to={listPath(type)}>
+              {content.allOfType[type]}
+            </ButtonLink>
+          ))}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** The article a URL asks for: exactly one `id` that is a known slug (as the server decides). */
+function requestedSlug(search: URLSearchParams): string | undefined {
+  const ids = search.getAll(PAGES['responsibility-details'].variants.param);
+  return ids.length === 1 ? ids[0] : undefined;
+}
+
+interface ArticleData {
+  slug: string;
+  body: string;
+}
+
+/**
+ * Route loader (see PageLoaderFactory in src/app/routes.tsx): imports the body of the requested
+ * article only, so the page never carries every article's text. Null when there is none.
+ */
+export const loader: PageLoaderFactory =
+  (locale) =>
+  async ({ request }): Promise<ArticleData | null> => {
+    const slug = requestedSlug(new URL(request.url).searchParams);
+    const load = slug === undefined ? undefined : ARTICLE_BODIES[locale][slug];
+    return slug && load ? { slug, body: (await load()).body } : null;
+  };
+
+/** `/responsibility-details?id=<slug>`: one article (each prerendered), else the latest list. */
 export default function ResponsibilityDetailsPage({
   content,
 }: PageProps<'responsibility-details'>) {
-  return <PageOutline content={content} />;
+  const data = useLoaderData() as ArticleData | null;
+  const article = data && content.articles.find((a) => a.slug === data.slug);
+  if (!data || !article) return <Latest content={content} />;
+  return <Article key={article.slug} content={content} article={article} body={data.body} />;
 }

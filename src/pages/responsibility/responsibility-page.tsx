@@ -1,6 +1,7 @@
 import type { PageProps } from '../../app/page-props';
-import { PageOutline } from '../../components/ui/page-outline';
+// The two news lists share one component (it lives with the company news page).
+import { NewsListPage } from '../company-news/news-list-page';
 
 export default function ResponsibilityPage({ content }: PageProps<'responsibility'>) {
-  return <PageOutline content={content} />;
+  return <NewsListPage content={content} pageId="responsibility" />;
 }

@@ -1,16 +1,22 @@
+import { articles } from '../../news/generated/en';
+import { articlesOfType } from '../../news/meta';
 import type { NewsListContent } from '../../types';
+import { feed, pagination } from './news-shared';
 
 export const content: NewsListContent = {
   meta: {
     title: 'Social Responsibilities',
-    description:
-      "A record of Retinova's work in charitable screening and public health programmes.",
+    description: 'Retinova’s free screening, primary care training and eye-health education.',
+    feed,
   },
   heading: {
     title: 'Social responsibilities',
-    lead: 'Bringing screening to the places that need it most.',
+    lead: 'Free screening, training for primary care and eye-health education, so more people know more about their health.',
   },
   sections: {
-    articles: { title: 'Charity and social responsibility news' },
+    articles: { title: 'Public-welfare activities' },
   },
+  articles: articlesOfType(articles, 'responsibility'),
+  published: 'Published',
+  pagination,
 };

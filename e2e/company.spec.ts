@@ -1,0 +1,333 @@
+/**
+ * Careers, career details, investor relations, contact (offices and the message form) and the
+ * privacy notice, in three languages at 390×844 and 1440×900 (issue 8).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactText, SUGGEST_MAX } from '../shared/contact';
+import { loadPageContent } from '../src/content';
+import type { ContactContent } from '../src/content/types';
+import { LOCALE_INFO, LOCALES, type Locale, languageType } from '../src/i18n/locales';
+import {
+  collectProblems,
+  type Harness,
+  isolatedContext,
+  startHarness,
+  waitForHydration,
+} from './helpers/harness';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SIZES = [
+  { name: 'mobile', viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+] as const;
+const CATEGORIES = ['algorithm', 'marketing', 'product', 'medical'] as const;
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness?.close());
+
+/**
+ * A fresh desktop page in its own context: a prefixed URL stores its language, which would send
+ * later unprefixed URLs of a shared context to that language.
+ */
+async function desktopPage(): Promise<Page> {
+  const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  return page;
+}
+
+const at = (locale: Locale, path: string) => `${LOCALE_INFO[locale].prefix}${path}`;
+
+async function open(url: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await desktopPage();
+  const problems = collectProblems(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, problems };
+}
+
+const h2Texts = (page: Page) => page.locator('main h2').allTextContents();
+
+describe.each(SIZES)('company pages at $name size', ({ viewport, ...options }) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await isolatedContext(harness, { viewport, ...options });
+  });
+  afterAll(() => context.close());
+
+  it('shows every section of careers, investor relations, contact and privacy in each language', async () => {
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    for (const locale of LOCALES) {
+      const career = await loadPageContent(locale, 'career');
+      await page.goto(at(locale, '/career'));
+      await waitForHydration(page);
+      expect(await h2Texts(page)).toEqual(Object.values(career.sections).map((s) => s.title));
+      for (const point of [...career.values, ...career.life, ...career.benefits]) {
+        expect(await page.getByText(point.desc, { exact: true }).isVisible(), point.title).toBe(
+          true,
+        );
+      }
+      // The four categories link to their detail pages, in SPEC order.
+      const links = page.locator('.career__position');
+      expect(await links.count()).toBe(4);
+      for (const [i, key] of CATEGORIES.entries()) {
+        expect(await links.nth(i).getAttribute('href')).toBe(
+          at(locale, `/career-detail?type=${i + 1}`),
+        );
+        expect(await links.nth(i).locator('h3').textContent()).toBe(career.positions[key].title);
+      }
+      // Life images are loaded and have their alt text.
+      const lifeImage = page.locator('.career__life-image').first();
+      expect(await lifeImage.getAttribute('alt')).toBe(career.life[0]?.illustration.alt);
+
+      const investor = await loadPageContent(locale, 'investor');
+      await page.goto(at(locale, '/investor'));
+      await waitForHydration(page);
+      expect(await h2Texts(page)).toEqual(Object.values(investor.sections).map((s) => s.title));
+      expect(await page.getByText(investor.stock.note).isVisible()).toBe(true);
+      expect(await page.locator('iframe').count()).toBe(0);
+      const contactValues = await page.locator('.investor__contact dd').allTextContents();
+      expect(contactValues).toEqual(investor.contact.map((c) => c.value));
+
+      const contact = await loadPageContent(locale, 'contact');
+      await page.goto(at(locale, '/contact'));
+      await waitForHydration(page);
+      expect(await h2Texts(page)).toEqual(Object.values(contact.sections).map((s) => s.title));
+      expect(await page.locator('main h3').allTextContents()).toEqual(
+        contact.offices.map((o) => o.title),
+      );
+      expect(await page.locator('.contact__map').count()).toBe(2);
+      expect(await page.locator('.contact__hotline').getAttribute('href')).toBe('tel:4001003999');
+
+      const privacy = await loadPageContent(locale, 'privacy');
+      await page.goto(at(locale, '/privacy'));
+      await waitForHydration(page);
+      expect(await h2Texts(page)).toEqual(Object.values(privacy.sections).map((s) => s.title));
+      expect(await page.locator(`a[href="mailto:${privacy.email}"]`).isVisible()).toBe(true);
+    }
+    // No horizontal scrolling at this size.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('career detail', () => {
+  it('shows each category with its post, quotes, posts, work base and a mailto Submit', async () => {
+    const page = await desktopPage();
+    const problems = collectProblems(page);
+    // zh-hans first: the prefixed languages after it store their code in this context.
+    for (const locale of LOCALES) {
+      const content = await loadPageContent(locale, 'career-detail');
+      for (const [i, key] of CATEGORIES.entries()) {
+        const category = content.categories[key];
+        const name = content.sections[key].title;
+        await page.goto(at(locale, `/career-detail?type=${i + 1}`));
+        await waitForHydration(page);
+        expect(await page.locator('main h2').textContent()).toBe(category.post);
+        expect(await page.locator('.variant-nav [aria-current="page"]').textContent()).toBe(name);
+        expect(await page.locator('.career-detail__oath li').allTextContents()).toEqual(
+          category.postOathDetail,
+        );
+        expect(await page.locator('.career-detail__quote blockquote').allTextContents()).toEqual(
+          category.colleaguesWordsList.map((q) => q.ctt),
+        );
+        expect(await page.locator('.career-detail__post-title').allTextContents()).toEqual(
+          category.postList.map((p) => p.title),
+        );
+        const submit = page.locator('.career-detail__submit');
+        expect(await submit.textContent()).toBe(category.workplace.btn);
+        const href = (await submit.getAttribute('href')) ?? '';
+        expect(href.startsWith(`mailto:${category.workplace.email}?subject=`)).toBe(true);
+        expect(decodeURIComponent(href.split('subject=')[1] ?? '')).toBe(
+          content.labels.mailSubject.replace('{category}', name),
+        );
+      }
+    }
+    // An unknown type shows the first category.
+    const content = await loadPageContent('en', 'career-detail');
+    await page.goto('/en/career-detail?type=9');
+    await waitForHydration(page);
+    expect(await page.locator('main h2').textContent()).toBe(content.categories.algorithm.post);
+    // Switching category in the page keeps working after hydration.
+    await page.locator('.variant-nav a').nth(2).click();
+    await page.waitForURL('**/en/career-detail?type=3');
+    expect(await page.locator('main h2').textContent()).toBe(content.categories.product.post);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('investor relations', () => {
+  it.each(LOCALES)(
+    'opens the exchange quote on request and lists the results call (%s)',
+    async (locale) => {
+      const content = await loadPageContent(locale, 'investor');
+      const { page, problems } = await open(at(locale, '/investor'));
+      const quote = page.locator('.investor__quote-button');
+      expect(await quote.getAttribute('href')).toBe(content.stock.quoteUrl);
+      expect(await quote.getAttribute('target')).toBe('_blank');
+      expect(await quote.getAttribute('rel')).toBe('noopener');
+      expect(await page.locator('.investor__event-title').allTextContents()).toEqual(
+        content.calendar.map((c) => c.title),
+      );
+      expect(await page.locator('.investor__event time').first().getAttribute('datetime')).toBe(
+        '2022-03-30',
+      );
+      const register = page.locator('.investor__pairs a');
+      expect(await register.getAttribute('rel')).toBe('noopener');
+      expect(await register.getAttribute('target')).toBe('_blank');
+      expect(await register.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
+describe('contact form', () => {
+  async function openForm(locale: Locale) {
+    const opened = await open(at(locale, '/contact'));
+    const content = (await loadPageContent(locale, 'contact')) as ContactContent;
+    return { ...opened, content, form: opened.page.locator('form.contact-form') };
+  }
+
+  async function fill(page: Page, values: Record<string, string>) {
+    for (const [name, value] of Object.entries(values)) {
+      if (name === 'appeal') await page.selectOption('#contact-appeal', value);
+      else await page.fill(`#contact-${name}`, value);
+    }
+  }
+
+  const valid = {
+    name: 'Test Visitor',
+    phone: '010-1234 5678',
+    email: 'visitor@example.com',
+    appeal: '8',
+    suggest: 'We would like to learn more about retinal screening.',
+  };
+
+  it.each(LOCALES)(
+    'shows the validation messages, the 500 limit and consent required (%s)',
+    async (locale) => {
+      const lang = languageType(locale);
+      const { page, problems, content, form } = await openForm(locale);
+      // The consent links to the privacy notice of this language, in a new tab.
+      const privacy = form.locator('.contact-form__consent a');
+      expect(await privacy.getAttribute('href')).toBe(at(locale, '/privacy'));
+      expect(await privacy.getAttribute('target')).toBe('_blank');
+      // Pressing the button at once (the form's code may still be loading) validates.
+      await form.locator('button[type="submit"]').click();
+      await page.locator('form.contact-form[data-live="true"]').waitFor();
+      await page.locator('#contact-name-error').waitFor();
+      expect(await page.locator('#contact-name-error').textContent()).toBe(
+        contactText('required', lang),
+      );
+      expect(await page.locator('#contact-consent-error').textContent()).toBe(
+        contactText('consent_required', lang),
+      );
+      expect(await page.locator('#contact-name').getAttribute('aria-invalid')).toBe('true');
+
+      await fill(page, { ...valid, email: 'not-an-email' });
+      await page.locator('#contact-suggest').fill('字'.repeat(SUGGEST_MAX + 1));
+      await form.locator('button[type="submit"]').click();
+      await page.locator('#contact-email-error').waitFor();
+      const emailError = await page.locator('#contact-email-error').textContent();
+      expect(emailError).toBe(['邮箱格式不符', '電郵格式不符', 'Invalid Email'][lang]);
+      expect(await page.locator('#contact-suggest-error').textContent()).toBe(
+        contactText('suggest_too_long', lang),
+      );
+      expect(await page.locator('.contact-form__count [aria-hidden]').textContent()).toBe(
+        content.form.counter.replace('{count}', '501').replace('{max}', '500'),
+      );
+      // Back to 500 characters: the message goes away as the visitor types.
+      await page.locator('#contact-suggest').fill('字'.repeat(SUGGEST_MAX));
+      await page.locator('#contact-suggest-error').waitFor({ state: 'detached' });
+      expect(await page.locator('.contact-form__count--over').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('sends a message through the real server, announces success and clears the form', async () => {
+    const { page, problems, form } = await openForm('zh-hans');
+    const shown = Date.now();
+    await page.locator('#contact-name').click();
+    await page.locator('form.contact-form[data-live="true"]').waitFor();
+    await fill(page, valid);
+    await page.locator('#contact-consent').check();
+    // Wait out the server's "too fast to be a person" window so the message is stored as real.
+    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - shown)));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+    await form.locator('button[type="submit"]').click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    const sent = new URLSearchParams(response.request().postData() ?? '');
+    expect(sent.get('language_type')).toBe('0');
+    expect(Number(sent.get('started_at'))).toBeGreaterThan(0);
+    expect(sent.get('website')).toBe('');
+    expect((await response.json()).success).toBe(true);
+    await page.locator('[data-sonner-toast]', { hasText: '发送成功' }).waitFor();
+    expect(await page.locator('#contact-name').inputValue()).toBe('');
+    expect(await page.locator('#contact-consent').isChecked()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the server error, keeps what was typed and disables the button while sending', async () => {
+    const { page, form } = await openForm('en');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, err: 'The server is busy' }),
+      });
+    });
+    await page.locator('#contact-name').click();
+    await page.locator('form.contact-form[data-live="true"]').waitFor();
+    await fill(page, valid);
+    await page.locator('#contact-consent').check();
+    const button = form.locator('button[type="submit"]');
+    await button.click();
+    await page.waitForFunction(
+      () => (document.querySelector('.contact-form__submit') as HTMLButtonElement).disabled,
+    );
+    release();
+    await page.locator('[data-sonner-toast]', { hasText: 'The server is busy' }).waitFor();
+    expect(await button.isDisabled()).toBe(false);
+    expect(await page.locator('#contact-email').inputValue()).toBe(valid.email);
+    expect(await page.locator('#contact-suggest').inputValue()).toBe(valid.suggest);
+    await page.close();
+  });
+
+  it.each(['zh-hans', 'en'] as const)(
+    'shows the network error in the page language (%s)',
+    async (locale) => {
+      const { page, form } = await openForm(locale);
+      await page.route('**/api/contact', (route) => route.abort('failed'));
+      await page.locator('#contact-name').click();
+      await page.locator('form.contact-form[data-live="true"]').waitFor();
+      await fill(page, valid);
+      await page.locator('#contact-consent').check();
+      await form.locator('button[type="submit"]').click();
+      const words = contactText('network', languageType(locale));
+      expect(words).toBe(locale === 'en' ? 'A network error occurred' : '发生网络错误');
+      await page.locator('[data-sonner-toast]', { hasText: words }).waitFor();
+      expect(await page.locator('#contact-name').inputValue()).toBe(valid.name);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,234 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadPageContent } from '../src/content';
+import { NEWS_PAGE_SIZE } from '../src/content/news/config';
+import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
+import {
+  collectProblems,
+  type Harness,
+  isolatedContext,
+  startHarness,
+  waitForHydration,
+} from './helpers/harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness?.close());
+
+const prefix = (locale: Locale) => LOCALE_INFO[locale].prefix;
+
+/** A new page at `url`, hydrated, with its console problems collected from the start. */
+async function open(context: BrowserContext, url: string): Promise<[Page, string[]]> {
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  return [page, problems];
+}
+
+const cardTitles = (page: Page) => page.locator('.news-card__title').allTextContents();
+const cardDates = (page: Page) =>
+  page.locator('.news-card time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+
+// Every language at phone size; one at desktop size (the layout differs, the data does not).
+describe.each([
+  ['mobile', { width: 390, height: 844 }, LOCALES],
+  ['desktop', { width: 1440, height: 900 }, ['en'] as const],
+] as const)('news at %s size', (_name, viewport, locales) => {
+  // A fresh context per test: a prefixed visit stores its language, which would send later
+  // unprefixed URLs to that language.
+  let context: BrowserContext;
+  beforeEach(async () => {
+    context = await isolatedContext(harness, { viewport });
+  });
+  afterEach(() => context.close());
+
+  it('lists company news newest first, paginated, from the menu URL, in each language', async () => {
+    for (const locale of locales) {
+      const content = await loadPageContent(locale, 'company-news');
+      const [page, problems] = await open(context, `${prefix(locale)}/company-news?type=1`);
+      expect(await page.locator('h1').textContent()).toBe(content.heading.title);
+      const first = content.articles.slice(0, NEWS_PAGE_SIZE);
+      expect(await cardTitles(page)).toEqual(first.map((a) => a.title));
+      const dates = (await cardDates(page)) as string[];
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(await page.locator('.news-card time').first().textContent()).toBe(first[0]?.dateLabel);
+      // Page 2 by its link (client-side), then prerendered on its own URL.
+      await page.locator('.pagination__page', { hasText: '2' }).click();
+      await page.waitForURL(`**${prefix(locale)}/company-news?page=2`);
+      const second = content.articles.slice(NEWS_PAGE_SIZE, NEWS_PAGE_SIZE * 2);
+      await page.locator('.news-card__title', { hasText: second[0]?.title ?? '' }).waitFor();
+      expect(await cardTitles(page)).toEqual(second.map((a) => a.title));
+      expect(await page.locator('.pagination__page[aria-current="page"]').textContent()).toBe('2');
+      const html = await (
+        await fetch(`${harness.origin}${prefix(locale)}/company-news?type=1&page=2`)
+      ).text();
+      expect(html).toContain(second[0]?.title);
+      expect(html).not.toContain(`>${first[0]?.title}<`);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('opens an article from the list and goes back to the same list page', async () => {
+    for (const locale of locales) {
+      const list = await loadPageContent(locale, 'company-news');
+      const detail = await loadPageContent(locale, 'responsibility-details');
+      const [page, problems] = await open(context, `${prefix(locale)}/company-news?page=2`);
+      const article = list.articles[NEWS_PAGE_SIZE];
+      if (!article) throw new Error('expected a second page of company news');
+      await page.locator('.news-card__link', { hasText: article.title }).click();
+      await page.waitForURL(`**${prefix(locale)}/responsibility-details?id=${article.slug}`);
+      await page.locator('h1', { hasText: article.title }).waitFor();
+      expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(article.title)} \\| `));
+      expect(await page.locator('.news-article__meta time').textContent()).toBe(article.dateLabel);
+      expect(await page.locator('.news-article__meta').textContent()).toContain(article.source);
+      expect(await page.locator('.news-article__body h2').count()).toBeGreaterThan(0);
+      const back = page.locator('.news-article__back');
+      expect(await back.textContent()).toBe(detail.back.company);
+      await back.click();
+      await page.waitForURL(`**${prefix(locale)}/company-news?page=2`);
+      await page.locator('.news-card__title', { hasText: article.title }).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('gives a directly opened article its own head, a back link to its list, and previous/next', async () => {
+    const detail = await loadPageContent('en', 'responsibility-details');
+    const responsibility = detail.articles.filter((a) => a.type === 'responsibility');
+    const [newest, second] = responsibility;
+    if (!newest || !second) throw new Error('expected responsibility articles');
+    const html = await (
+      await fetch(`${harness.origin}/en/responsibility-details?id=${second.slug}`)
+    ).text();
+    expect(html).toContain(`<title>${second.title.replace(/&/g, '&amp;')} | `);
+    expect(html).toContain(`<meta name="description" content="${second.summary}`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\.jpg">/);
+    expect(html).toContain('type="application/atom+xml"');
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(second.title);
+
+    const [page, problems] = await open(context, `/en/responsibility-details?id=${second.slug}`);
+    const back = page.locator('.news-article__back');
+    expect(await back.getAttribute('href')).toBe('/en/responsibility');
+    expect(await back.textContent()).toBe(detail.back.responsibility);
+    await page.locator('.news-article__sibling--previous').click();
+    await page.waitForURL(`**/en/responsibility-details?id=${newest.slug}`);
+    await page.locator('h1', { hasText: newest.title }).waitFor();
+    expect(await page.locator('.news-article__sibling--previous').count()).toBe(0);
+    await back.click();
+    await page.waitForURL('**/en/responsibility');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the latest articles, never a blank page, for an unknown or missing id', async () => {
+    // Unprefixed first (see above).
+    for (const url of ['/responsibility-details', '/zh-hant/responsibility-details?id=nope']) {
+      const locale: Locale = url.startsWith('/zh-hant') ? 'zh-hant' : 'zh-hans';
+      const detail = await loadPageContent(locale, 'responsibility-details');
+      const [page, problems] = await open(context, url);
+      expect(await page.locator('h1').textContent()).toBe(detail.heading.title);
+      expect(await cardTitles(page)).toEqual(
+        detail.articles.slice(0, NEWS_PAGE_SIZE).map((a) => a.title),
+      );
+      expect(await page.locator('.news-page__all a').count()).toBe(2);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
+describe('news feeds', () => {
+  it('serves one valid Atom feed per language with every article', async () => {
+    const context = await isolatedContext(harness);
+    const page = await context.newPage();
+    await page.goto('/en/story');
+    for (const locale of LOCALES) {
+      const detail = await loadPageContent(locale, 'responsibility-details');
+      const res = await fetch(`${harness.origin}${prefix(locale)}/feed.xml`);
+      expect(res.status).toBe(200);
+      const xml = await res.text();
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.getElementsByTagName('parsererror').length,
+          root: doc.documentElement.nodeName,
+          titles: [...doc.querySelectorAll('entry > title')].map((t) => t.textContent),
+          links: [...doc.querySelectorAll('entry > link')].map((l) => l.getAttribute('href')),
+        };
+      }, xml);
+      expect(parsed.error).toBe(0);
+      expect(parsed.root).toBe('feed');
+      expect(parsed.titles).toEqual(detail.articles.map((a) => a.title));
+      expect(parsed.links[0]).toBe(
+        `http://localhost:8080${prefix(locale)}/responsibility-details?id=${detail.articles[0]?.slug}`,
+      );
+    }
+    await context.close();
+  });
+});
+
+describe.each([
+  ['mobile', { width: 390, height: 844 }, 'h5', LOCALES],
+  ['desktop', { width: 1440, height: 900 }, 'pc', ['zh-hant'] as const],
+] as const)('patient stories at %s size', (_name, viewport, imageSet, locales) => {
+  it('shows a featured story and five stories with topic, quote, picture and a video dialog', async () => {
+    const context = await isolatedContext(harness, { viewport });
+    for (const locale of locales) {
+      const content = await loadPageContent(locale, 'story');
+      const [page, problems] = await open(context, `${prefix(locale)}/story`);
+      expect(await page.locator('h1').textContent()).toBe(content.heading.title);
+      const featured = content.stories.find((s) => s.id === content.featuredId);
+      expect(await page.locator('.story-featured .story-topic').textContent()).toContain(
+        featured?.topic,
+      );
+      const cards = page.locator('.story-card');
+      expect(await cards.count()).toBe(5);
+      expect(await cards.locator('blockquote').allTextContents()).toEqual(
+        content.stories.map((s) => s.desc),
+      );
+      // The picture shows the mobile set on a phone, the desktop set on a wide screen.
+      const story = content.stories[1];
+      if (!story) throw new Error('expected five stories');
+      const img = cards.nth(1).locator('img');
+      await img.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).currentSrc !== '',
+        await img.elementHandle(),
+      );
+      const current = await img.evaluate((el) => (el as HTMLImageElement).currentSrc);
+      const expected = imageSet === 'h5' ? story.h5Background : story.pcBackground;
+      const files = [expected.sources.avif, expected.sources.webp, expected.sources.jpg].map((u) =>
+        u
+          .split('/')
+          .pop()
+          ?.replace(/-\d+\.\w+$/, ''),
+      );
+      expect(
+        files.some((f) => f && current.includes(f)),
+        current,
+      ).toBe(true);
+      // Video: nothing loaded until played; Escape closes and focus returns to the trigger.
+      expect(await page.locator('video').count()).toBe(0);
+      const trigger = cards.nth(1).locator('.video-trigger');
+      await trigger.click();
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading').textContent()).toBe(story.video.title);
+      expect(await dialog.locator('video source').getAttribute('src')).toBe(story.video.url);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,55 @@
+/**
+ * News settings shared by the build step (scripts/news.ts, run with plain Node) and the pages.
+ * Keep this module free of asset imports: Node cannot load Vite's `?url` imports.
+ */
+
+/** Articles per list page (`/company-news?page=N`, `/responsibility?page=N`). */
+export const NEWS_PAGE_SIZE = 6;
+
+/** Front-matter `type` of an article: the list it belongs to. */
+export const NEWS_TYPES = ['company', 'responsibility'] as const;
+export type NewsType = (typeof NEWS_TYPES)[number];
+
+/** The list page of each article type. */
+export const NEWS_LIST_PAGE = {
+  company: 'company-news',
+  responsibility: 'responsibility',
+} as const satisfies Record<NewsType, string>;
+
+/**
+ * Front-matter `cover` names an image of the asset catalogue (see covers.ts). To use a new
+ * photo, add it to covers.ts and its name here.
+ */
+export const NEWS_COVER_KEYS = [
+  'fundus',
+  'hero',
+  'story-1',
+  'story-2',
+  'story-3',
+  'story-4',
+  'story-5',
+  'scene-hospital',
+  'scene-pharmacy',
+  'scene-optometry',
+  'scene-government',
+  'scene-checkup-centre',
+  'scene-insurer',
+  'portable-fundus-camera',
+  'desktop-fundus-camera',
+  'report-on-tablet',
+] as const;
+export type NewsCoverKey = (typeof NEWS_COVER_KEYS)[number];
+
+/** Strict page number of a list URL: '1'…'N' only, anything else is page 1 (as the server does). */
+export function listPageNumber(search: URLSearchParams, pageCount: number): number {
+  const values = search.getAll('page');
+  const value = values.length === 1 ? values[0] : undefined;
+  if (!value || !/^[1-9]\d*$/.test(value)) return 1;
+  const page = Number(value);
+  return page <= pageCount ? page : 1;
+}
+
+/** Number of list pages for `count` articles (at least one, so an empty list still renders). */
+export function pageCountOf(count: number): number {
+  return Math.max(1, Math.ceil(count / NEWS_PAGE_SIZE));
+}

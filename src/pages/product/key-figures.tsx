@@ -1,0 +1,34 @@
+import { useSite } from '../../app/site-context';
+import { StatCounter } from '../../components/ui/stat-counter';
+import type { KeyFigure } from '../../content/types';
+import { LOCALE_INFO } from '../../i18n/locales';
+import './product-parts.css';
+
+/** Key figures (counting up on scroll), each with its date or origin. */
+export function KeyFigures({
+  figures,
+  className,
+}: {
+  figures: readonly KeyFigure[];
+  className?: string;
+}) {
+  const { locale } = useSite();
+  const intl = LOCALE_INFO[locale].intl;
+  return (
+    <ul className={['product-figures', className].filter(Boolean).join(' ')}>
+      {figures.map((figure) => (
+        <li key={figure.label} className="product-figures__item">
+          <StatCounter
+            value={figure.value}
+            decimals={figure.decimals}
+            prefix={figure.prefix}
+            suffix={figure.suffix}
+            label={figure.label}
+            locale={intl}
+          />
+          {figure.source && <p className="product-figures__source">{figure.source}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
