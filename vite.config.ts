@@ -20,6 +20,13 @@ export default defineConfig({
     },
   ],
   build: {
+    // Dynamic imports keep only their CSS in Vite's preload map: the JS they import arrives
+    // through the module graph anyway, and the map of every chunk name would otherwise weigh
+    // on each page's first load. The prerender preloads the first page's chunks itself.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,

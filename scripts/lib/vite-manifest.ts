@@ -25,6 +25,7 @@ export function pageSources(locale: Locale, pageId: PageId): string[] {
     `src/pages/${pageId}/${pageId}-page.tsx`,
     `src/content/${locale}/pages/${pageId}.ts`,
     `src/content/${locale}/site.ts`,
+    `src/content/${locale}/index.ts`,
   ];
 }
 

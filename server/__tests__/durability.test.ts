@@ -14,7 +14,9 @@ function freePort(): Promise<number> {
 }
 
 describe('durability', () => {
-  it('keeps every acknowledged message when the server is killed mid-burst', async () => {
+  it('keeps every acknowledged message when the server is killed mid-burst', {
+    timeout: 120_000,
+  }, async () => {
     const port = await freePort();
     const databaseUrl = tempSqliteUrl();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -28,17 +30,20 @@ describe('durability', () => {
       },
       stdio: 'ignore',
     });
+    // Listen before killing: the exit can happen while we wait for the burst to end.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
+    const healthy = () =>
+      fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    let up = false;
+    for (let i = 0; i < 600 && !up; i++) {
+      up = await healthy();
+      if (!up) await new Promise((r) => setTimeout(r, 100));
     }
+    expect(up, 'server started').toBe(true);
     const acknowledged = new Map<number, string>();
     let sent = 0;
     const worker = async () => {
@@ -62,11 +67,14 @@ describe('durability', () => {
         }
       }
     };
-    const burst = Promise.all(Array.from({ length: 16 }, worker));
-    while (acknowledged.size < 150) await new Promise((r) => setTimeout(r, 5));
+    let finished = false;
+    const burst = Promise.all(Array.from({ length: 16 }, worker)).then(() => {
+      finished = true;
+    });
+    while (acknowledged.size < 150 && !finished) await new Promise((r) => setTimeout(r, 5));
     child.kill('SIGKILL');
     await burst;
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
 
     const store = await openStore(databaseUrl);
     const stored = new Map((await store.listMessages()).map((m) => [m.id, m]));

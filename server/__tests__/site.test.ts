@@ -21,8 +21,8 @@ describe('prerendered pages', () => {
   it('answers every page of every language with its own HTML', async () => {
     const paths = Object.keys(manifest.pages);
     // 18 routes + privacy + the style guide × 3 languages, the variants (5 product tabs + 3
-    // career categories) and '/' × 3.
-    expect(paths.length).toBe(20 * 3 + 8 * 3 + 3);
+    // career categories), '/' × 3, and per language the news list pages and articles (16).
+    expect(paths.length).toBe(20 * 3 + 8 * 3 + 3 + 16 * 3);
     for (const path of paths) {
       const res = await app.inject({ url: path });
       expect(res.statusCode, path).toBe(200);

@@ -1,14 +1,16 @@
 import type { PageId } from '../config/paths';
 import type { Locale } from '../i18n/locales';
-import { pages as enPages } from './en';
 import type { PageContentLoaders, PageContentMap, SiteContent } from './types';
-import { pages as zhHansPages } from './zh-hans';
-import { pages as zhHantPages } from './zh-hant';
 
-const PAGE_LOADERS: Record<Locale, PageContentLoaders> = {
-  'zh-hans': zhHansPages,
-  'zh-hant': zhHantPages,
-  en: enPages,
+/**
+ * Each language's registry of page loaders is its own small chunk: the entry then carries three
+ * dynamic imports instead of one per page and language (the import map of every chunk name
+ * weighs on every page's first load).
+ */
+const PAGE_LOADERS: Record<Locale, () => Promise<{ pages: PageContentLoaders }>> = {
+  'zh-hans': () => import('./zh-hans'),
+  'zh-hant': () => import('./zh-hant'),
+  en: () => import('./en'),
 };
 
 const SITE_LOADERS: Record<Locale, () => Promise<{ site: SiteContent }>> = {
@@ -27,6 +29,7 @@ export async function loadPageContent<K extends PageId>(
   locale: Locale,
   id: K,
 ): Promise<PageContentMap[K]> {
-  const loader = PAGE_LOADERS[locale][id] as () => Promise<{ content: PageContentMap[K] }>;
+  const { pages } = await PAGE_LOADERS[locale]();
+  const loader = pages[id] as () => Promise<{ content: PageContentMap[K] }>;
   return (await loader()).content;
 }

@@ -1,5 +1,5 @@
-import { Phone, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Phone } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SITE } from '../../../config/site';
 import type { ChromeContent } from '../../../content/types';
@@ -7,6 +7,9 @@ import { clearNewList } from '../../../state/menu-navigation';
 import { useSiteStore } from '../../../state/store';
 import { LinkedInIcon, WeChatIcon, WeiboIcon } from '../../ui/brand-icons';
 import './site-footer.css';
+
+// The pop-up is rendered only while open, so its code loads on demand.
+const QrDialog = lazy(() => import('./qr-dialog'));
 
 interface SiteFooterProps {
   chrome: ChromeContent;
@@ -29,8 +32,8 @@ export function SiteFooter({ chrome, companyName }: SiteFooterProps) {
   const { footer } = chrome;
   const white = useSiteStore((state) => state.variables.footBg);
   const year = useCurrentYear();
-  const qrDialog = useRef<HTMLDialogElement>(null);
-  const qrTitleId = useId();
+  const qrButton = useRef<HTMLButtonElement>(null);
+  const [qrOpen, setQrOpen] = useState(false);
 
   return (
     <footer className={`site-footer ${white ? 'site-footer--white' : 'site-footer--grey'}`}>
@@ -86,9 +89,10 @@ export function SiteFooter({ chrome, companyName }: SiteFooterProps) {
             </li>
             <li>
               <button
+                ref={qrButton}
                 type="button"
                 aria-haspopup="dialog"
-                onClick={() => qrDialog.current?.showModal()}
+                onClick={() => setQrOpen(true)}
               >
                 <WeChatIcon />
                 <span className="visually-hidden">{footer.social.wechat}</span>
@@ -110,50 +114,17 @@ export function SiteFooter({ chrome, companyName }: SiteFooterProps) {
           </a>
         </p>
       </div>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click; Escape and the close button are the keyboard paths. */}
-      <dialog
-        ref={qrDialog}
-        className="qr-dialog"
-        aria-labelledby={qrTitleId}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-      >
-        <div className="qr-dialog__body">
-          <h2 id={qrTitleId}>{footer.qr.title}</h2>
-          <button
-            type="button"
-            className="qr-dialog__close"
-            aria-label={footer.qr.close}
-            onClick={() => qrDialog.current?.close()}
-          >
-            <X size={22} aria-hidden="true" />
-          </button>
-          <div className="qr-dialog__codes">
-            <figure>
-              <img
-                src={SITE.qrCodes.videoAccount.src}
-                alt=""
-                width={160}
-                height={160}
-                loading="lazy"
-              />
-              <figcaption>{footer.qr.videoAccount}</figcaption>
-            </figure>
-            <figure>
-              <img
-                src={SITE.qrCodes.officialAccount.src}
-                alt=""
-                width={160}
-                height={160}
-                loading="lazy"
-              />
-              <figcaption>{footer.qr.officialAccount}</figcaption>
-            </figure>
-          </div>
-          <p className="qr-dialog__caption">{footer.qr.caption}</p>
-        </div>
-      </dialog>
+      {qrOpen && (
+        <Suspense fallback={null}>
+          <QrDialog
+            qr={footer.qr}
+            onClosed={() => {
+              setQrOpen(false);
+              qrButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </footer>
   );
 }
