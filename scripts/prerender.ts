@@ -17,6 +17,7 @@ import {
   CLIENT_DIR,
   collectFiles,
   DIST_DIR,
+  entryKey,
   pageSources,
   readViteManifest,
 } from './lib/vite-manifest';
@@ -122,10 +123,18 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
       ...pageSources(locale, pageId),
       ...newsPreloadSources(pageId, locale, variant),
     ];
-    const { js } = collectFiles(viteManifest, sources);
-    return [entry, ...js.map((file) => `/${file}`).filter((file) => file !== entry)]
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-      .join('\n    ');
+    const { js, css } = collectFiles(viteManifest, sources);
+    // The page's own stylesheets go in the head too: loaded later by the lazy chunk, they
+    // would restyle the visible page after first paint (a large layout shift).
+    const entryCss = new Set(collectFiles(viteManifest, [entryKey(viteManifest)]).css);
+    return [
+      ...[entry, ...js.map((file) => `/${file}`).filter((file) => file !== entry)].map(
+        (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+      ),
+      ...css
+        .filter((file) => !entryCss.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ].join('\n    ');
   };
 
   const manifest: SiteManifest = { pages: {}, notFound: [], scriptHashes: [], siteUrl };
