@@ -12,6 +12,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { metaOfVariant } from '../src/app/head';
 import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from '../src/config/paths';
+import { SITE } from '../src/config/site';
+import type { Office } from '../src/content/types';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import {
   CLIENT_DIR,
@@ -102,6 +104,36 @@ async function precompress(dir: string) {
   }
 }
 
+const absolute = (siteUrl: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${siteUrl}${path}`;
+
+/** schema.org Organization of the company (Home's JSON-LD, and an article's publisher). */
+function organization(siteUrl: string, name: string, offices: Office[]) {
+  return {
+    '@type': 'Corporation',
+    name,
+    alternateName: SITE.brandName,
+    url: siteUrl,
+    logo: absolute(siteUrl, SITE.logo.light),
+    foundingDate: String(SITE.foundedYear),
+    tickerSymbol: SITE.stockCode,
+    sameAs: [SITE.social.weibo, SITE.social.linkedin],
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: SITE.hotline,
+      contactType: 'customer service',
+      availableLanguage: ['zh-Hans', 'zh-Hant', 'en'],
+    },
+    address: offices.map((office) => ({
+      '@type': 'PostalAddress',
+      name: office.title,
+      streetAddress: office.address.add,
+      postalCode: office.postcode,
+      addressCountry: 'CN',
+    })),
+  };
+}
+
 export async function prerender(news: NewsArticle[] = []): Promise<number> {
   const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
   const server: EntryServer = await import(
@@ -148,15 +180,39 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     if (handle.pageId !== job.pageId) {
       throw new Error(`${job.url} rendered ${handle.pageId}, expected ${job.pageId}`);
     }
+    const meta = metaOfVariant(handle, job.variant);
+    const article =
+      job.pageId === 'responsibility-details' && job.variant
+        ? news.find((a) => a.slug === job.variant)
+        : undefined;
+    const jsonLd: object[] = [];
+    if (job.pageId === 'home' && !job.notFound) {
+      const contact = await server.loadPageContent(job.locale, 'contact');
+      jsonLd.push(organization(siteUrl, site.companyName, contact.offices));
+    }
+    if (article) {
+      jsonLd.push({
+        '@type': 'NewsArticle',
+        headline: meta.title,
+        description: meta.description,
+        image: [absolute(siteUrl, meta.image ?? SITE.shareImage)],
+        datePublished: article.date,
+        inLanguage: LOCALE_INFO[job.locale].htmlLang,
+        mainEntityOfPage: `${siteUrl}${job.url}`,
+        publisher: organization(siteUrl, site.companyName, []),
+      });
+    }
     const head = server.renderHeadTags({
       locale: job.locale,
       pageId: job.pageId,
       variant: job.variant,
       // An article page has its own title, description and image (the route's variantMeta).
-      meta: metaOfVariant(handle, job.variant),
+      meta,
       site,
       siteUrl,
       notFound: job.notFound,
+      jsonLd,
+      article: article !== undefined,
     });
     const page = template
       .replace('<html lang="zh-Hans">', `<html lang="${LOCALE_INFO[job.locale].htmlLang}">`)

@@ -133,7 +133,12 @@ describe('security headers', () => {
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('unsafe-eval');
-    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    // Executable inline scripts only (JSON-LD data blocks are not run and need no hash).
+    const inline = [
+      ...res.body.matchAll(
+        /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ];
     expect(inline.length).toBeGreaterThan(0);
     for (const [, code] of inline) {
       const hash = createHash('sha256')
@@ -168,5 +173,58 @@ describe('sitemap and robots', () => {
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
+  });
+});
+
+describe('SEO tags on every prerendered page', () => {
+  const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+  it('has title, description, canonical, hreflang, Open Graph and Twitter tags', async () => {
+    for (const [path, { file }] of Object.entries(manifest.pages)) {
+      const html = (await app.inject({ url: path })).body;
+      const hidden = html.includes('<meta name="robots" content="noindex">');
+      expect(attr(html, /<title>([^<]+)<\/title>/), path).toBeTruthy();
+      expect(attr(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+        expect(html, `${path} ${property}`).toMatch(
+          new RegExp(`<meta property="${property}" content="[^"]+"`),
+        );
+      }
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/), path).toMatch(
+        /^https?:\/\//,
+      );
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image">');
+      if (hidden) {
+        expect(file, path).toContain('_styleguide');
+        continue;
+      }
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toMatch(
+        /^http:\/\/localhost:8080\//,
+      );
+      for (const lang of ['zh-Hans', 'zh-Hant', 'en', 'x-default']) {
+        expect(html, `${path} ${lang}`).toContain(`hreflang="${lang}"`);
+      }
+    }
+  });
+
+  it('describes the company on Home and each article as JSON-LD', async () => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) =>
+        JSON.parse(m[1] ?? '{}'),
+      );
+    const [org] = jsonLd((await app.inject({ url: '/en/home' })).body);
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Corporation',
+      tickerSymbol: '02251.HK',
+      contactPoint: { telephone: '400-100-3999' },
+    });
+    expect(org.address).toHaveLength(4);
+    const articlePath = Object.keys(manifest.pages).find(
+      (p) => p.startsWith('/en/responsibility-details?id=') && !p.endsWith('='),
+    );
+    const [news] = jsonLd((await app.inject({ url: articlePath as string })).body);
+    expect(news).toMatchObject({ '@type': 'NewsArticle', inLanguage: 'en' });
+    expect(news.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(news.headline).toBeTruthy();
   });
 });

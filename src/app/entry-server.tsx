@@ -40,5 +40,6 @@ export async function render(url: string, locale: Locale): Promise<RenderResult>
   return { html, handle, site };
 }
 
+export { loadPageContent } from '../content';
 export { LANGUAGE_CHECK_SCRIPT } from '../i18n/language-check';
 export { renderHeadTags } from './head';

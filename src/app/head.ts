@@ -1,5 +1,6 @@
 import type { PageId } from '../config/paths';
 import { PAGES } from '../config/paths';
+import { SITE } from '../config/site';
 import type { PageMeta, SiteContent } from '../content/types';
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../i18n/locales';
 
@@ -39,6 +40,10 @@ export interface HeadInput {
   siteUrl: string;
   /** The Home body served for an unknown path: not to be indexed. */
   notFound?: boolean;
+  /** schema.org objects, written as JSON-LD (Organization on Home, NewsArticle on articles). */
+  jsonLd?: object[];
+  /** The page is an article (og:type article). */
+  article?: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -46,7 +51,7 @@ const escapeHtml = (text: string) =>
 
 /** `<head>` tags of one prerendered page: title, description, canonical, hreflang, Open Graph. */
 export function renderHeadTags(input: HeadInput): string {
-  const { locale, pageId, variant, meta, site, siteUrl, notFound } = input;
+  const { locale, pageId, variant, meta, site, siteUrl, notFound, jsonLd = [], article } = input;
   const path = pagePath(pageId, variant);
   const url = (l: Locale) => siteUrl + localizePath(path, l);
   const title = escapeHtml(documentTitle(pageId, meta, site));
@@ -68,16 +73,28 @@ export function renderHeadTags(input: HeadInput): string {
       `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(siteUrl + meta.feed.href)}">`,
     );
   }
-  if (meta.image) {
-    const image = /^https?:\/\//.test(meta.image) ? meta.image : siteUrl + meta.image;
-    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
-  }
+  const imagePath = meta.image ?? SITE.shareImage;
+  const image = escapeHtml(/^https?:\/\//.test(imagePath) ? imagePath : siteUrl + imagePath);
   tags.push(
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
     `<meta property="og:url" content="${escapeHtml(url(locale))}">`,
+    `<meta property="og:image" content="${image}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.companyName)}">`,
     `<meta property="og:locale" content="${LOCALE_INFO[locale].intl.replace('-', '_')}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<meta name="twitter:image" content="${image}">`,
   );
+  for (const data of jsonLd) {
+    // `<` escaped so the JSON can never close the script element.
+    const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
+      /</g,
+      '\\u003c',
+    );
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
   return tags.join('\n    ');
 }

@@ -42,6 +42,8 @@ export const SITE = {
     width: 266,
     height: 48,
   },
+  /** Social-card image of pages without their own (og:image, twitter:image). */
+  shareImage: '/generated/hero-desktop-1920.jpg',
   /** Name qiankun hosts register the micro-app under. */
   microAppName: 'retinova',
   /**
