@@ -123,6 +123,20 @@ describe('caching and compression', () => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    const refused = await app.inject({
+      url: '/en/about',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a revalidation of an unchanged page with 304', async () => {
+    const first = await app.inject({ url: '/zh-hant/story' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await app.inject({ url: '/zh-hant/story', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 

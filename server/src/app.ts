@@ -12,6 +12,7 @@ import { contactText } from '../../shared/contact';
 import { fail, ok } from '../../shared/envelope';
 import type { Config } from './config';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
+import { createPageCache } from './page-cache';
 import { CONTACT_BODY_LIMIT, contactRoutes, requestLanguage } from './routes/contact';
 import { wechatRoutes } from './routes/wechat';
 import { notFoundFile, pageFile, readSiteManifest } from './site-files';
@@ -141,11 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // One route per prerendered page path; the variant (?type=N) picks its own file.
+  const sendPage = createPageCache(clientDir);
   for (const [path, { file }] of Object.entries(manifest.pages)) {
     if (path.includes('?')) continue;
     app.get(path, (request, reply) => {
       const chosen = pageFile(manifest, path, request.query as Record<string, unknown>) ?? file;
-      return reply.header('cache-control', REVALIDATE).sendFile(chosen);
+      return sendPage(request, reply, chosen);
     });
   }
 
@@ -155,11 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(404).send(fail('Not found'));
     }
     // DESIGN §3: any unknown path shows Home, with status 404 and noindex.
-    return reply
-      .code(404)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .sendFile(notFoundFile(manifest, path));
+    return sendPage(request, reply, notFoundFile(manifest, path), 404);
   });
 
   return app;
