@@ -1,17 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../src/store';
-import { tempSqliteUrl } from './helpers';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, tempSqliteUrl } from './helpers';
 
 describe('durability', () => {
   it('keeps every acknowledged message when the server is killed mid-burst', {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -35,4 +36,14 @@ export async function freshPostgresUrl(): Promise<string | undefined> {
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();
+}
+
+/** A loopback port that was free a moment ago (for servers the tests start themselves). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

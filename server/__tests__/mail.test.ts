@@ -1,11 +1,10 @@
-import { createServer as createNetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { backoff } from '../src/mail/outbox';
 import { openStore, type Store } from '../src/store';
-import { testConfig } from './helpers';
+import { freePort, testConfig } from './helpers';
 
 interface Caught {
   to: string[];
@@ -35,15 +34,6 @@ function smtpCatcher(port: number) {
     listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
