@@ -175,7 +175,7 @@ export interface SamdDetailContent extends PageBase {
   performance: { heading: SectionHeading; figures: KeyFigure[]; note: string };
   certification: { heading: SectionHeading; paragraphs: string[]; points: string[] };
   deployment: { heading: SectionHeading; list: ProductListItem<DeploymentIconName>[] };
-  cta: { title: string; text: string; link: ContentLink };
+  cta: CallToAction;
 }
 
 /**
@@ -207,5 +207,12 @@ export interface ServiceContent extends PageBase {
     heading: SectionHeading;
     banners: { title: string; desc: string; image: ProductIllustration }[];
   };
-  cta: { title: string; text: string; link: ContentLink };
+  cta: CallToAction;
+}
+
+/** The closing call-to-action band of the SaMD detail and service pages. */
+export interface CallToAction {
+  title: string;
+  text: string;
+  link: ContentLink;
 }

@@ -5,9 +5,11 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSite } from '../../app/site-context';
+import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import type {
+  CallToAction,
   KeyFigure,
   ProductIllustration,
   RegulatoryNote,
@@ -116,5 +118,35 @@ export function PageHero({
         {image && <ContentImage image={image} className="product-hero__image" priority />}
       </div>
     </header>
+  );
+}
+
+/**
+ * The closing call-to-action band (SaMD detail, service pages). `className` names the band for
+ * its page; `innerClassName` gives the page's content width.
+ */
+export function CtaBand({
+  id,
+  cta,
+  className,
+  innerClassName,
+}: {
+  id: string;
+  cta: CallToAction;
+  className: string;
+  innerClassName: string;
+}) {
+  return (
+    <section className={`cta-band ${className}`} aria-labelledby={id}>
+      <div className={`cta-band__inner ${innerClassName}`}>
+        <h2 id={id} className="cta-band__title">
+          {cta.title}
+        </h2>
+        <p>{cta.text}</p>
+        <ButtonLink to={cta.link.href} variant="inverse" className="product-arrow-link">
+          {cta.link.label}
+        </ButtonLink>
+      </div>
+    </section>
   );
 }

@@ -11,12 +11,17 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import type { DeploymentIconName } from '../../content/types';
 import { KeyFigures } from '../product/key-figures';
-import { ContentIcon, ContentImage, PageHero, RegulatoryNotes } from '../product/product-parts';
+import {
+  ContentIcon,
+  ContentImage,
+  CtaBand,
+  PageHero,
+  RegulatoryNotes,
+} from '../product/product-parts';
 import './samd-detail-page.css';
 
 const ICONS: Record<DeploymentIconName, LucideIcon> = {
@@ -161,17 +166,12 @@ export default function SamdDetailPage({ content }: PageProps<'samd-detail'>) {
         </div>
       </section>
 
-      <section className="samd-detail__cta" aria-labelledby={ids.cta}>
-        <div className="samd-detail__inner samd-detail__cta-inner">
-          <h2 id={ids.cta} className="samd-detail__cta-title">
-            {cta.title}
-          </h2>
-          <p>{cta.text}</p>
-          <ButtonLink to={cta.link.href} variant="inverse" className="product-arrow-link">
-            {cta.link.label}
-          </ButtonLink>
-        </div>
-      </section>
+      <CtaBand
+        id={ids.cta}
+        cta={cta}
+        className="samd-detail__cta"
+        innerClassName="samd-detail__inner"
+      />
     </article>
   );
 }

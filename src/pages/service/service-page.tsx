@@ -13,11 +13,10 @@ import {
   Timer,
 } from 'lucide-react';
 import { useId } from 'react';
-import { ButtonLink } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import type { ServiceContent, ServiceIconName } from '../../content/types';
 import { KeyFigures } from '../product/key-figures';
-import { ContentIcon, ContentImage, PageHero } from '../product/product-parts';
+import { ContentIcon, ContentImage, CtaBand, PageHero } from '../product/product-parts';
 import './service-page.css';
 
 const ICONS: Record<ServiceIconName, LucideIcon> = {
@@ -116,17 +115,12 @@ export function ServicePage({ content }: { content: ServiceContent }) {
         </div>
       </section>
 
-      <section className="service-cta" aria-labelledby={ids.cta}>
-        <div className="service-page__inner service-cta__inner">
-          <h2 id={ids.cta} className="service-cta__title">
-            {cta.title}
-          </h2>
-          <p>{cta.text}</p>
-          <ButtonLink to={cta.link.href} variant="inverse" className="product-arrow-link">
-            {cta.link.label}
-          </ButtonLink>
-        </div>
-      </section>
+      <CtaBand
+        id={ids.cta}
+        cta={cta}
+        className="service-cta"
+        innerClassName="service-page__inner"
+      />
     </article>
   );
 }
