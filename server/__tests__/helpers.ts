@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
 
@@ -46,4 +47,38 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+export interface FakeWechatOptions {
+  expiresIn?: number;
+  delayMs?: number;
+  tokenError?: boolean;
+}
+
+/** A fake WeChat API on loopback that counts its calls. */
+export async function fakeWechat(options: FakeWechatOptions = {}) {
+  const calls = { token: 0, ticket: 0 };
+  const state = { ...options };
+  const api = Fastify();
+  api.get('/cgi-bin/token', async (request) => {
+    calls.token += 1;
+    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    const q = request.query as Record<string, string>;
+    if (state.tokenError || q.secret !== 'secret')
+      return { errcode: 40001, errmsg: 'invalid credential' };
+    return { access_token: `token-${calls.token}`, expires_in: state.expiresIn ?? 7200 };
+  });
+  api.get('/cgi-bin/ticket/getticket', async (request) => {
+    calls.ticket += 1;
+    const q = request.query as Record<string, string>;
+    return {
+      errcode: 0,
+      errmsg: 'ok',
+      ticket: `ticket-for-${q.access_token}`,
+      expires_in: state.expiresIn ?? 7200,
+    };
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = api.server.address() as { port: number };
+  return { calls, state, base: `http://127.0.0.1:${port}`, close: () => api.close() };
 }

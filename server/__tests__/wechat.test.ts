@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createWechatClient } from '../src/wechat/client';
 import { jsapiSignature } from '../src/wechat/signature';
-import { testConfig } from './helpers';
+import { fakeWechat, testConfig } from './helpers';
 
 describe('jsapi signature', () => {
   it('reproduces the worked example of the WeChat JS-SDK documentation', () => {
@@ -17,40 +17,6 @@ describe('jsapi signature', () => {
     ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
   });
 });
-
-interface FakeOptions {
-  expiresIn?: number;
-  delayMs?: number;
-  tokenError?: boolean;
-}
-
-/** A fake WeChat API on loopback that counts its calls. */
-async function fakeWechat(options: FakeOptions = {}) {
-  const calls = { token: 0, ticket: 0 };
-  const state = { ...options };
-  const api = Fastify();
-  api.get('/cgi-bin/token', async (request) => {
-    calls.token += 1;
-    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
-    const q = request.query as Record<string, string>;
-    if (state.tokenError || q.secret !== 'secret')
-      return { errcode: 40001, errmsg: 'invalid credential' };
-    return { access_token: `token-${calls.token}`, expires_in: state.expiresIn ?? 7200 };
-  });
-  api.get('/cgi-bin/ticket/getticket', async (request) => {
-    calls.ticket += 1;
-    const q = request.query as Record<string, string>;
-    return {
-      errcode: 0,
-      errmsg: 'ok',
-      ticket: `ticket-for-${q.access_token}`,
-      expires_in: state.expiresIn ?? 7200,
-    };
-  });
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = api.server.address() as { port: number };
-  return { calls, state, base: `http://127.0.0.1:${port}`, close: () => api.close() };
-}
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

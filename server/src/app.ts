@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const distDir = resolve(config.DIST_DIR);
   const clientDir = join(distDir, 'client');
   const manifest = readSiteManifest(distDir);
+  const embedding = config.EMBED_ORIGINS.length > 0;
 
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -74,12 +76,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        // A configured micro-frontend host may frame us; nobody else.
+        frameAncestors: ["'self'", ...config.EMBED_ORIGINS],
       },
     },
-    // Hosts on another origin may embed our files as a micro-frontend.
-    crossOriginResourcePolicy: { policy: 'same-site' },
+    // X-Frame-Options cannot name another origin; with embed origins, frame-ancestors alone rules.
+    xFrameOptions: embedding ? false : { action: 'sameorigin' },
+    // Images and scripts rendered inside a host on another site must not be blocked.
+    crossOriginResourcePolicy: { policy: embedding ? 'cross-origin' : 'same-site' },
+    // HSTS only means something over HTTPS; on a plain-HTTP origin (local, tests) it is omitted.
+    strictTransportSecurity: config.SITE_URL.startsWith('https:')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
+    // Visitors (patients among them) leak nothing about what they read to the sites we link to.
+    referrerPolicy: { policy: 'no-referrer' },
   });
+  if (embedding) {
+    // A micro-frontend host fetches our HTML and scripts (qiankun's import-html-entry).
+    await app.register(cors, { origin: config.EMBED_ORIGINS, methods: ['GET', 'HEAD'] });
+  }
 
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -30,6 +30,35 @@ const EnvSchema = z.object({
   SMTP_URL: optional,
   CONTACT_NOTIFY_TO: optional,
   TRUST_PROXY: flag,
+  /**
+   * Origins of micro-frontend hosts allowed to embed the site (space or comma separated, e.g.
+   * `https://portal.example.com`): added to CSP frame-ancestors, and they may fetch pages and
+   * assets cross-origin (CORS for GET/HEAD). Unset: only our own origin may embed or fetch.
+   */
+  EMBED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(/[\s,]+/).filter(Boolean);
+      const origins: string[] = [];
+      for (const item of list) {
+        let origin: string | undefined;
+        try {
+          origin = new URL(item).origin;
+        } catch {
+          origin = undefined;
+        }
+        if (!origin || origin === 'null' || origin !== item.replace(/\/$/, '')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `not an origin (scheme://host[:port]): ${item}`,
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
   CONTACT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_PER_DAY: z.coerce.number().int().positive().default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -48,11 +48,13 @@ export function createPageCache(clientDir: string) {
       new RegExp(`(^|,)\\s*${coding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(
         String(request.headers['accept-encoding'] ?? ''),
       );
+    // Keep what others put in Vary (CORS adds Origin when micro-frontend hosts are configured).
+    const vary = reply.getHeader('vary');
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
       .header('etag', page.etag);
     if (status === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.code(304).send();

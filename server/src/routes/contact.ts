@@ -16,10 +16,14 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /** `language_type` of a request (body or query), for the language of `err`; 0 when absent. */
 export function requestLanguage(request: FastifyRequest): number {
-  const from = (source: unknown) =>
-    source && typeof source === 'object'
-      ? Number((source as Record<string, unknown>).language_type)
-      : Number.NaN;
+  // Only a number or a string counts: Number() of an arbitrary object can throw.
+  const from = (source: unknown) => {
+    const value =
+      source && typeof source === 'object'
+        ? (source as Record<string, unknown>).language_type
+        : undefined;
+    return typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+  };
   const value = [from(request.body), from(request.query)].find(
     (n) => n === 0 || n === 1 || n === 2,
   );

@@ -16,6 +16,10 @@ export function createPostgresStore(connectionString: string): Store {
 
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    // The pool listens for errors only on idle clients: a connection dying while this one is
+    // checked out would otherwise be an uncaught 'error' event. The failing query rejects anyway.
+    const onError = () => {};
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work(client);
@@ -25,6 +29,7 @@ export function createPostgresStore(connectionString: string): Store {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
+      client.off('error', onError);
       client.release();
     }
   }

@@ -17,6 +17,14 @@ export function createSqliteStore(path: string): Store {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
 
+  // Set when a write failed (read-only or full disk): until a write succeeds again, ping() also
+  // proves the file is writable, so health reports the outage and then the recovery.
+  let writeFailed = false;
+  const probeWrite = () => {
+    const version = Number(db.pragma('user_version', { simple: true }));
+    db.pragma(`user_version = ${version}`);
+  };
+
   // Prepared after migrate() has created the tables.
   let insertWithOutbox: ((message: NewMessage, now: number) => number) | null = null;
   function prepareWrites() {
@@ -58,10 +66,21 @@ export function createSqliteStore(path: string): Store {
     },
     async ping() {
       db.prepare('SELECT 1').get();
+      if (writeFailed) {
+        probeWrite();
+        writeFailed = false;
+      }
     },
     async insertMessage(message) {
       insertWithOutbox ??= prepareWrites();
-      return { id: insertWithOutbox(message, Date.now()) };
+      try {
+        const id = insertWithOutbox(message, Date.now());
+        writeFailed = false;
+        return { id };
+      } catch (error) {
+        writeFailed = true;
+        throw error;
+      }
     },
     async listMessages({ since, includeSpam = false }: ListOptions = {}) {
       const rows = db

@@ -48,7 +48,7 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** Runs pending migrations (idempotent). */
   migrate(): Promise<void>;
-  /** Throws when the database cannot be reached. */
+  /** Throws when the database cannot be reached, or (SQLite) cannot be written after a failed write. */
   ping(): Promise<void>;
   /** Stores a message (and its outbox row when `notify`), committed before it resolves. */
   insertMessage(message: NewMessage): Promise<{ id: number }>;

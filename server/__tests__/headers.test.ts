@@ -1,0 +1,125 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { readSiteManifest } from '../src/site-files';
+import { testConfig } from './helpers';
+
+const manifest = readSiteManifest(process.env.DIST_DIR ?? 'dist');
+const HOST = 'https://portal.example.com';
+
+/** One request of every kind of response the server sends. */
+async function everyResponseType(app: FastifyInstance) {
+  const home = await app.inject({ url: '/en/home' });
+  const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
+  expect(asset).toBeTruthy();
+  const etag = home.headers.etag as string;
+  const kinds: Record<string, LightMyRequestResponse> = {
+    html: home,
+    'html 304': await app.inject({ url: '/en/home', headers: { 'if-none-match': etag } }),
+    'html 404': await app.inject({ url: '/no/such/page' }),
+    asset: await app.inject({ url: asset as string }),
+    image: await app.inject({ url: '/brand/mark.svg' }),
+    'api json': await app.inject({ url: '/api/health' }),
+    'api 400': await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: '' },
+    }),
+    'api 404': await app.inject({ url: '/api/nothing' }),
+    'api 415': await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    }),
+  };
+  expect(kinds['html 304']?.statusCode).toBe(304);
+  expect(kinds.image?.statusCode).toBe(200);
+  return kinds;
+}
+
+const directive = (res: LightMyRequestResponse, name: string) =>
+  String(res.headers['content-security-policy'] ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
+
+describe('security headers on every response type (default configuration)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ config: testConfig() });
+  });
+  afterAll(() => app.close());
+
+  it('sends CSP, nosniff, referrer and frame rules everywhere, no HSTS over http', async () => {
+    for (const [kind, res] of Object.entries(await everyResponseType(app))) {
+      expect(directive(res, 'default-src'), kind).toBe("default-src 'self'");
+      expect(directive(res, 'script-src'), kind).not.toMatch(/unsafe-(inline|eval)/);
+      expect(directive(res, 'frame-ancestors'), kind).toBe("frame-ancestors 'self'");
+      expect(directive(res, 'object-src'), kind).toBe("object-src 'none'");
+      expect(res.headers['x-content-type-options'], kind).toBe('nosniff');
+      expect(res.headers['referrer-policy'], kind).toBe('no-referrer');
+      expect(res.headers['x-frame-options'], kind).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy'], kind).toBe('same-site');
+      expect(res.headers['strict-transport-security'], kind).toBeUndefined();
+      expect(res.headers['x-powered-by'], kind).toBeUndefined();
+    }
+  });
+
+  it('gives no other origin read access', async () => {
+    const res = await app.inject({ url: '/en/home', headers: { origin: HOST } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('security headers on an https origin with a micro-frontend host', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig({ SITE_URL: 'https://www.example.com', EMBED_ORIGINS: `${HOST}/` }),
+    });
+  });
+  afterAll(() => app.close());
+
+  it('sends HSTS and lets only the configured host frame the site', async () => {
+    for (const [kind, res] of Object.entries(await everyResponseType(app))) {
+      expect(res.headers['strict-transport-security'], kind).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(directive(res, 'frame-ancestors'), kind).toBe(`frame-ancestors 'self' ${HOST}`);
+      // X-Frame-Options cannot allow another origin; CSP frame-ancestors governs alone.
+      expect(res.headers['x-frame-options'], kind).toBeUndefined();
+      expect(res.headers['cross-origin-resource-policy'], kind).toBe('cross-origin');
+      expect(res.headers['x-content-type-options'], kind).toBe('nosniff');
+    }
+  });
+
+  it('lets the host fetch pages and assets, and nobody else', async () => {
+    const page = await app.inject({ url: '/en/about', headers: { origin: HOST } });
+    expect(page.headers['access-control-allow-origin']).toBe(HOST);
+    expect(String(page.headers.vary)).toMatch(/origin/i);
+    const stranger = await app.inject({
+      url: '/en/about',
+      headers: { origin: 'https://evil.example.net' },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const first = Object.keys(manifest.pages)[0] as string;
+    expect((await app.inject({ url: first })).statusCode).toBe(200);
+  });
+});
+
+describe('EMBED_ORIGINS validation', () => {
+  it('refuses values that are not origins, naming them', () => {
+    expect(() => loadConfig({ EMBED_ORIGINS: 'portal.example.com' })).toThrow(
+      /EMBED_ORIGINS: not an origin .*portal\.example\.com/,
+    );
+    expect(() => loadConfig({ EMBED_ORIGINS: 'https://a.example.com/app' })).toThrow(
+      /EMBED_ORIGINS/,
+    );
+    expect(
+      loadConfig({ EMBED_ORIGINS: 'https://a.example.com, http://b.example.com:8081' })
+        .EMBED_ORIGINS,
+    ).toEqual(['https://a.example.com', 'http://b.example.com:8081']);
+  });
+});
