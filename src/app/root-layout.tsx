@@ -18,7 +18,7 @@ function useScrollToTopOnNavigation() {
   const { pathname, search, state } = useLocation();
   // A navigation within a page (choosing a tab, which changes ?type=) passes { keepScroll: true }.
   const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keepScroll is read for the navigation that changed pathname/search.
+  // keepScroll is read for the navigation that changed pathname/search.
   useBrowserLayoutEffect(() => {
     if (!keepScroll) window.scrollTo(0, 0);
   }, [pathname, search]);

@@ -46,7 +46,7 @@ export function useWechatShare() {
     };
   }, [site, locale]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose.
+  // runs on every navigation on purpose.
   useEffect(() => {
     update.current?.();
   }, [pathname, search]);
