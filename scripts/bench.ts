@@ -1,13 +1,15 @@
 /**
- * `npm run bench [-- --seconds 10] [-- --soak 60]`: load figures for the server, on loopback only.
+ * `npm run bench [-- --seconds 10] [-- --soak 300]`: load figures for the server, on loopback only.
  *
  * Starts the built server (dist/, or DIST_DIR) with a fresh SQLite store (contact rate limits
  * raised for the run), and Debian's nginx serving the same dist/client on another port (the
  * script writes its config; installs nginx with apt when missing and running as root). Then drives
  * both with autocannon, bounded in time: prerendered HTML (mixed routes and languages), one hashed
  * asset, and `POST /api/contact` with valid messages (ours only). Prints requests/s, p50/p99
- * latency and errors, the ratio to nginx, and the server's RSS before and after a soak run.
- * With DATABASE_URL=postgres://… the contact scenario runs against PostgreSQL instead.
+ * latency and errors, the ratio to nginx, and the server's RSS before and after.
+ * With DATABASE_URL=postgres://… the contact scenario also runs against a second server on
+ * PostgreSQL. `--soak N` then runs N seconds of mixed load (HTML pages and contact submissions at
+ * once) and samples the server's RSS every 10 s, to show whether memory levels off.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
@@ -34,23 +36,32 @@ const work = mkdtempSync(join(tmpdir(), 'retinova-bench-'));
 const OURS = 18_080;
 const NGINX = 18_081;
 
-// ---- our server ---------------------------------------------------------------------------
-const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${join(work, 'bench.db')}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(OURS),
-    HOST: '127.0.0.1',
-    DIST_DIR: distDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    CONTACT_RATE_PER_MINUTE: '100000000',
-    CONTACT_RATE_PER_DAY: '100000000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// ---- our server(s) --------------------------------------------------------------------------
+const POSTGRES = 18_082;
+const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+  ? process.env.DATABASE_URL
+  : undefined;
+
+function startServer(port: number, databaseUrl: string) {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_PER_MINUTE: '100000000',
+      CONTACT_RATE_PER_DAY: '100000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+const server = startServer(OURS, `sqlite:${join(work, 'bench.db')}`);
+const pgServer = postgresUrl ? startServer(POSTGRES, postgresUrl) : undefined;
 const rssKb = () =>
   Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim());
+const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
 
 // ---- nginx ----------------------------------------------------------------------------------
 function nginxBinary(): string | undefined {
@@ -154,36 +165,42 @@ try {
     nginx ? await run({ url: `http://127.0.0.1:${NGINX}`, requests: assetRequest }) : undefined,
   ]);
   let n = 0;
-  rows.push([
-    `POST /api/contact (${databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'})`,
-    await run({
-      url: `http://127.0.0.1:${OURS}/api/contact`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      setupClient: (client) => {
-        client.setBody(
-          JSON.stringify({
-            name: `bench ${n++}`,
-            email: 'bench@example.com',
-            appeal: '9',
-            suggest: 'Load test message.',
-            consent: true,
-          }),
-        );
-      },
-    }),
-    undefined,
-  ]);
+  const contact = (port: number, duration = seconds): autocannon.Options => ({
+    url: `http://127.0.0.1:${port}/api/contact`,
+    method: 'POST',
+    duration,
+    headers: { 'content-type': 'application/json' },
+    setupClient: (client) => {
+      client.setBody(
+        JSON.stringify({
+          name: `bench ${n++}`,
+          email: 'bench@example.com',
+          appeal: '9',
+          suggest: 'Load test message.',
+          consent: true,
+        }),
+      );
+    },
+  });
+  rows.push(['POST /api/contact (SQLite)', await run(contact(OURS)), undefined]);
+  if (pgServer) {
+    await waitFor(`http://127.0.0.1:${POSTGRES}/api/health`);
+    rows.push(['POST /api/contact (PostgreSQL)', await run(contact(POSTGRES)), undefined]);
+  }
   const rssAfter = rssKb();
-  let soak = '';
+
+  // Soak: HTML and contact load at once for N seconds, RSS sampled every 10 s.
+  const samples: number[] = [];
   if (Number(values.soak) > 0) {
-    const start = rssKb();
-    await run({
-      url: `http://127.0.0.1:${OURS}`,
-      requests: htmlRequests,
-      duration: Number(values.soak),
-    });
-    soak = `soak ${values.soak} s of HTML: RSS ${Math.round(start / 1024)} MB → ${Math.round(rssKb() / 1024)} MB`;
+    const duration = Number(values.soak);
+    samples.push(rssKb());
+    const timer = setInterval(() => samples.push(rssKb()), 10_000);
+    await Promise.all([
+      run({ url: `http://127.0.0.1:${OURS}`, requests: htmlRequests, duration }),
+      autocannon({ ...contact(OURS, duration), connections: 10 }),
+    ]);
+    clearInterval(timer);
+    samples.push(rssKb());
   }
 
   const fmt = (f: Figures | undefined) =>
@@ -195,13 +212,25 @@ try {
     const ratio = theirs
       ? ` (nginx ${fmt(theirs)}; ours/nginx ${(ours.rps / theirs.rps).toFixed(2)})`
       : '';
-    console.log(`${name.padEnd(26)} ${fmt(ours)}${ratio}`);
+    console.log(`${name.padEnd(31)} ${fmt(ours)}${ratio}`);
   }
-  console.log(
-    `server RSS ${Math.round(rssBefore / 1024)} MB before, ${Math.round(rssAfter / 1024)} MB after`,
-  );
-  if (soak) console.log(soak);
+  console.log(`server RSS ${mb(rssBefore)} before, ${mb(rssAfter)} after the scenarios`);
+  if (samples.length > 0) {
+    // Levels off: the last third of the run peaks no higher than 10 % above the middle third.
+    const third = Math.max(1, Math.floor(samples.length / 3));
+    const middle = Math.max(...samples.slice(third, 2 * third));
+    const last = Math.max(...samples.slice(-third));
+    console.log(
+      `soak ${values.soak} s (HTML + contact at once), RSS every 10 s: ${samples.map(mb).join(', ')}`,
+    );
+    console.log(
+      `  peak of the middle third ${mb(middle)}, of the last third ${mb(last)}: ${
+        last <= middle * 1.1 ? 'levels off' : 'still growing'
+      }`,
+    );
+  }
 } finally {
   server.kill('SIGTERM');
+  pgServer?.kill('SIGTERM');
   nginx?.kill('SIGQUIT');
 }
