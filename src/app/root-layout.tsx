@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer/site-footer';
 import { SiteHeader } from '../components/layout/site-header/site-header';
@@ -22,6 +22,19 @@ function useScrollToTopOnNavigation() {
   useBrowserLayoutEffect(() => {
     if (!keepScroll) window.scrollTo(0, 0);
   }, [pathname, search]);
+  // A link that closed with its menu leaves focus on <body>; the next Tab should start at the new
+  // page's content, not back in the header (the main landmark takes focus without scrolling).
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
 }
 
 /** The handle of the page route being shown. */

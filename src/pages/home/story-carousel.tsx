@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ResponsivePicture } from '../../components/ui/responsive-picture';
 import { VideoModal } from '../../components/ui/video-modal';
 import type { StoryCarouselContent } from '../../content/types';
@@ -63,6 +63,10 @@ export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reduced, setReduced] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  // The slide an arrow key moved to while focus was inside the shown slide: that slide is about
+  // to become inert, so focus follows to the same control of the newly shown one.
+  const focusSlide = useRef<number | null>(null);
 
   useEffect(() => {
     if (prefersReducedMotion()) {
@@ -93,15 +97,21 @@ export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Arrow keys inside the video dialog belong to the video player.
-    if ((event.target as HTMLElement).closest('dialog')) return;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      previous();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      next();
-    }
+    const target = event.target as HTMLElement;
+    if (target.closest('dialog') || !api) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    if (event.key === 'ArrowLeft') previous();
+    else next();
+    const inSlide = target.closest('.story-carousel__slide') !== null;
+    focusSlide.current = inSlide ? api.selectedScrollSnap() : null;
   };
+
+  useEffect(() => {
+    if (focusSlide.current !== selected) return;
+    focusSlide.current = null;
+    trackRef.current?.children[selected]?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [selected]);
 
   const total = stories.length;
   return (
@@ -114,11 +124,18 @@ export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          // Focus leaving because the shown slide turned inert is followed by the effect above.
+          if (focusSlide.current === null) setFocused(false);
+        }
       }}
     >
       <div className="story-carousel__viewport" ref={viewportRef}>
-        <div className="story-carousel__track" aria-live={playing ? 'off' : 'polite'}>
+        <div
+          className="story-carousel__track"
+          ref={trackRef}
+          aria-live={playing ? 'off' : 'polite'}
+        >
           {stories.map((story, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel makes each slide a group; fieldset is for form controls.
             <div

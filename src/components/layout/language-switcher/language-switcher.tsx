@@ -33,7 +33,9 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
     event.preventDefault();
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     const step = event.key === 'ArrowDown' ? 1 : -1;
-    links[(index + step + links.length) % links.length]?.focus();
+    // From the button: ArrowDown goes to the first option, ArrowUp to the last.
+    const from = index === -1 && step === -1 ? 0 : index;
+    links[(from + step + links.length) % links.length]?.focus();
   };
 
   return (
