@@ -37,7 +37,10 @@ afterAll(() => harness?.close());
 async function desktopPage(): Promise<Page> {
   const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The browser may already be closing (end of the file): nothing left to close then.
+  page.on('close', () => {
+    context.close().catch(() => {});
+  });
   return page;
 }
 
