@@ -135,7 +135,9 @@ async function run(options: autocannon.Options): Promise<Figures> {
 }
 
 try {
+  // Every server is up (and idle) before the first measurement.
   await waitFor(`http://127.0.0.1:${OURS}/api/health`);
+  if (pgServer) await waitFor(`http://127.0.0.1:${POSTGRES}/api/health`);
   if (nginx) await waitFor(`http://127.0.0.1:${NGINX}/`);
   const pages = [
     '/home',
@@ -184,7 +186,6 @@ try {
   });
   rows.push(['POST /api/contact (SQLite)', await run(contact(OURS)), undefined]);
   if (pgServer) {
-    await waitFor(`http://127.0.0.1:${POSTGRES}/api/health`);
     rows.push(['POST /api/contact (PostgreSQL)', await run(contact(POSTGRES)), undefined]);
   }
   const rssAfter = rssKb();

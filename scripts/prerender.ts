@@ -139,10 +139,15 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   const server: EntryServer = await import(
     pathToFileURL(resolve(DIST_DIR, 'ssr/entry-server.js')).href
   );
-  const template = (await readFile(join(CLIENT_DIR, 'index.html'), 'utf8')).replace(
-    '<!--language-check-->',
-    `<script>${server.LANGUAGE_CHECK_SCRIPT}</script>`,
-  );
+  // Render-blocking stylesheets first in <head>, ahead of the script preloads: the first paint
+  // waits for them, not for the scripts (Vite puts the entry's CSS last; it is moved up).
+  const entryStylesheets: string[] = [];
+  const template = (await readFile(join(CLIENT_DIR, 'index.html'), 'utf8'))
+    .replace('<!--language-check-->', `<script>${server.LANGUAGE_CHECK_SCRIPT}</script>`)
+    .replace(/\n\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+      entryStylesheets.push(link.trim());
+      return '';
+    });
   // The entry is started by an inline import() (vite-plugin-qiankun); preload it so the browser
   // fetches it as early as a module script.
   const entry = /import\('([^']+\.js)'\)/.exec(template)?.[1];
@@ -159,14 +164,17 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     // The page's own stylesheets go in the head too: loaded later by the lazy chunk, they
     // would restyle the visible page after first paint (a large layout shift).
     const entryCss = new Set(collectFiles(viteManifest, [entryKey(viteManifest)]).css);
-    return [
-      ...[entry, ...js.map((file) => `/${file}`).filter((file) => file !== entry)].map(
+    return {
+      styles: [
+        ...entryStylesheets,
+        ...css
+          .filter((file) => !entryCss.has(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ],
+      scripts: [entry, ...js.map((file) => `/${file}`).filter((file) => file !== entry)].map(
         (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
       ),
-      ...css
-        .filter((file) => !entryCss.has(file))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ].join('\n    ');
+    };
   };
 
   const manifest: SiteManifest = { pages: {}, notFound: [], scriptHashes: [], siteUrl };
@@ -216,10 +224,11 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     });
     const page = template
       .replace('<html lang="zh-Hans">', `<html lang="${LOCALE_INFO[job.locale].htmlLang}">`)
-      .replace(
-        '<!--app-head-->',
-        `${head}\n    ${preloads(job.locale, job.pageId, job.variant)}${hints ? `\n    ${hints}` : ''}`,
-      )
+      .replace('<!--app-head-->', () => {
+        // Stylesheets, then the priority image (the LCP), then the scripts.
+        const { styles, scripts } = preloads(job.locale, job.pageId, job.variant);
+        return [head, ...styles, ...(hints ? [hints] : []), ...scripts].join('\n    ');
+      })
       .replace('<!--app-html-->', () => html);
     const out = join(CLIENT_DIR, job.file);
     await mkdir(dirname(out), { recursive: true });
