@@ -4,13 +4,11 @@ import { loadPageContent } from '../src/content';
 import {
   collectProblems,
   type Harness,
+  IPHONE_UA,
   isolatedContext,
   startHarness,
   waitForHydration,
 } from './helpers/harness';
-
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let harness: Harness;
 beforeAll(async () => {

@@ -11,13 +11,12 @@ import { LOCALE_INFO, LOCALES, type Locale, languageType } from '../src/i18n/loc
 import {
   collectProblems,
   type Harness,
+  IPHONE_UA,
   isolatedContext,
   startHarness,
   waitForHydration,
 } from './helpers/harness';
 
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const SIZES = [
   { name: 'mobile', viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA },
   { name: 'desktop', viewport: { width: 1440, height: 900 } },

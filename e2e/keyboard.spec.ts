@@ -8,18 +8,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contactText } from '../shared/contact';
 import { loadPageContent, loadSiteContent } from '../src/content';
-import type { ContactContent, ProductContent } from '../src/content/types';
+import type { ContactContent } from '../src/content/types';
 import { languageType } from '../src/i18n/locales';
+import { TAB_KEYS } from '../src/pages/product/tab-keys';
 import {
   collectProblems,
   type Harness,
+  IPHONE_UA,
   isolatedContext,
   startHarness,
   waitForHydration,
 } from './helpers/harness';
 
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -27,16 +27,6 @@ const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
-
-/** Product tab keys in `?type=` order (SPEC §2). */
-const TAB_KEYS = [
-  'samd',
-  'hardware',
-  'riskAssessment',
-  'medicalSoftware',
-  'myopia',
-  'languageModel',
-] as const satisfies readonly (keyof ProductContent['tabs'])[];
 
 let harness: Harness;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
-import type { KeyFigure, ProductContent } from '../src/content/types';
+import type { KeyFigure } from '../src/content/types';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
+import { TAB_KEYS } from '../src/pages/product/tab-keys';
 import {
   collectProblems,
   type Harness,
@@ -10,16 +11,6 @@ import {
   startHarness,
   waitForHydration,
 } from './helpers/harness';
-
-/** Tab keys in `?type=` order (SPEC §2). */
-const TAB_KEYS = [
-  'samd',
-  'hardware',
-  'riskAssessment',
-  'medicalSoftware',
-  'myopia',
-  'languageModel',
-] as const satisfies readonly (keyof ProductContent['tabs'])[];
 
 const SERVICE_PAGES = ['medical', 'health', 'health-eye'] as const;
 

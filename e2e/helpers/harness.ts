@@ -6,6 +6,10 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { CHROME_ARGS, ensureChrome } from './chrome';
 
+/** The phone the mobile tests pretend to be (the site picks its mobile menus by width and UA). */
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 export interface Harness {
   app: FastifyInstance;
   origin: string;

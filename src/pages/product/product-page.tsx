@@ -14,16 +14,7 @@ import {
 } from './product-panels';
 import { PageHero } from './product-parts';
 import './product-page.css';
-
-/** Tabs in SPEC order: `?type=1` is SaMD … `?type=6` the medical large language model. */
-const TAB_KEYS = [
-  'samd',
-  'hardware',
-  'riskAssessment',
-  'medicalSoftware',
-  'myopia',
-  'languageModel',
-] as const satisfies readonly (keyof ProductContent['tabs'])[];
+import { TAB_KEYS } from './tab-keys';
 
 type TabValue = '1' | '2' | '3' | '4' | '5' | '6';
 
