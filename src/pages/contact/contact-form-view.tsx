@@ -71,27 +71,45 @@ export function ContactFormView({
   const describedBy = (name: FieldName, ...extra: string[]) =>
     [errors[name] ? `${fieldId(name)}-error` : undefined, ...extra].filter(Boolean).join(' ') ||
     undefined;
-  const invalid = (name: FieldName) => (errors[name] ? true : undefined);
   const error = (name: FieldName): ReactNode =>
     errors[name] && (
       <p id={`${fieldId(name)}-error`} className="contact-form__error">
         {errors[name]}
       </p>
     );
-  const label = (name: FieldName, words: string, required: boolean) => (
-    <label className="contact-form__label" htmlFor={fieldId(name)}>
-      {words}
-      {required ? (
-        <>
-          <span className="contact-form__required" aria-hidden="true">
-            *
-          </span>
-          <span className="visually-hidden">{text.required}</span>
-        </>
-      ) : (
-        <span className="contact-form__optional">{text.optional}</span>
-      )}
-    </label>
+  /** The attributes every control shares: id, required/invalid state, its descriptions, binding. */
+  const control = (name: FieldName, required: boolean, ...described: string[]) => ({
+    id: fieldId(name),
+    'aria-required': required ? ('true' as const) : undefined,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name, ...described),
+    ...field(name),
+  });
+  /** One labelled field: label (required mark or "optional"), the control, then its error. */
+  const fieldBox = (
+    name: FieldName,
+    words: string,
+    required: boolean,
+    input: ReactNode,
+    { wide = false, after = error(name) }: { wide?: boolean; after?: ReactNode } = {},
+  ) => (
+    <div className={wide ? 'contact-form__field contact-form__field--wide' : 'contact-form__field'}>
+      <label className="contact-form__label" htmlFor={fieldId(name)}>
+        {words}
+        {required ? (
+          <>
+            <span className="contact-form__required" aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden">{text.required}</span>
+          </>
+        ) : (
+          <span className="contact-form__optional">{text.optional}</span>
+        )}
+      </label>
+      {input}
+      {after}
+    </div>
   );
 
   return (
@@ -106,57 +124,47 @@ export function ContactFormView({
     >
       <input type="hidden" name="language_type" value={languageType} />
       <div className="contact-form__grid">
-        <div className="contact-form__field">
-          {label('name', text.name, true)}
+        {fieldBox(
+          'name',
+          text.name,
+          true,
           <input
-            id={fieldId('name')}
             className="contact-form__input"
             type="text"
             autoComplete="name"
-            aria-required="true"
-            aria-invalid={invalid('name')}
-            aria-describedby={describedBy('name')}
-            {...field('name')}
-          />
-          {error('name')}
-        </div>
-        <div className="contact-form__field">
-          {label('phone', text.phone, false)}
+            {...control('name', true)}
+          />,
+        )}
+        {fieldBox(
+          'phone',
+          text.phone,
+          false,
           <input
-            id={fieldId('phone')}
             className="contact-form__input"
             type="tel"
             autoComplete="tel"
-            aria-invalid={invalid('phone')}
-            aria-describedby={describedBy('phone')}
-            {...field('phone')}
-          />
-          {error('phone')}
-        </div>
-        <div className="contact-form__field">
-          {label('email', text.email, true)}
+            {...control('phone', false)}
+          />,
+        )}
+        {fieldBox(
+          'email',
+          text.email,
+          true,
           <input
-            id={fieldId('email')}
             className="contact-form__input"
             type="email"
             autoComplete="email"
-            aria-required="true"
-            aria-invalid={invalid('email')}
-            aria-describedby={describedBy('email')}
-            {...field('email')}
-          />
-          {error('email')}
-        </div>
-        <div className="contact-form__field">
-          {label('appeal', text.appeal, true)}
+            {...control('email', true)}
+          />,
+        )}
+        {fieldBox(
+          'appeal',
+          text.appeal,
+          true,
           <select
-            id={fieldId('appeal')}
             className="contact-form__input contact-form__select"
-            aria-required="true"
-            aria-invalid={invalid('appeal')}
-            aria-describedby={describedBy('appeal')}
             defaultValue=""
-            {...field('appeal')}
+            {...control('appeal', true)}
           >
             <option value="" disabled>
               {text.appealPlaceholder}
@@ -166,39 +174,41 @@ export function ContactFormView({
                 {text.appeals[code]}
               </option>
             ))}
-          </select>
-          {error('appeal')}
-        </div>
-        <div className="contact-form__field contact-form__field--wide">
-          {label('suggest', text.suggest, true)}
+          </select>,
+        )}
+        {fieldBox(
+          'suggest',
+          text.suggest,
+          true,
           <textarea
-            id={fieldId('suggest')}
             className="contact-form__input contact-form__textarea"
             rows={6}
-            aria-required="true"
-            aria-invalid={invalid('suggest')}
-            aria-describedby={describedBy('suggest', `${fieldId('suggest')}-count`)}
-            {...field('suggest')}
-          />
-          <div className="contact-form__meta">
-            {error('suggest') ?? <span />}
-            <p
-              id={`${fieldId('suggest')}-count`}
-              className={
-                count > SUGGEST_MAX
-                  ? 'contact-form__count contact-form__count--over'
-                  : 'contact-form__count'
-              }
-            >
-              <span aria-hidden="true">
-                {text.counter
-                  .replace('{count}', String(count))
-                  .replace('{max}', String(SUGGEST_MAX))}
-              </span>
-              <span className="visually-hidden">{text.suggestHint}</span>
-            </p>
-          </div>
-        </div>
+            {...control('suggest', true, `${fieldId('suggest')}-count`)}
+          />,
+          {
+            wide: true,
+            after: (
+              <div className="contact-form__meta">
+                {error('suggest') ?? <span />}
+                <p
+                  id={`${fieldId('suggest')}-count`}
+                  className={
+                    count > SUGGEST_MAX
+                      ? 'contact-form__count contact-form__count--over'
+                      : 'contact-form__count'
+                  }
+                >
+                  <span aria-hidden="true">
+                    {text.counter
+                      .replace('{count}', String(count))
+                      .replace('{max}', String(SUGGEST_MAX))}
+                  </span>
+                  <span className="visually-hidden">{text.suggestHint}</span>
+                </p>
+              </div>
+            ),
+          },
+        )}
       </div>
 
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
@@ -215,14 +225,10 @@ export function ContactFormView({
 
       <div className="contact-form__consent">
         <input
-          id={fieldId('consent')}
           className="contact-form__checkbox"
           type="checkbox"
           value="true"
-          aria-required="true"
-          aria-invalid={invalid('consent')}
-          aria-describedby={describedBy('consent')}
-          {...field('consent')}
+          {...control('consent', true)}
         />
         <label htmlFor={fieldId('consent')}>
           {text.consent.before}

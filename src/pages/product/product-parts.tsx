@@ -122,23 +122,21 @@ export function PageHero({
 }
 
 /**
- * The closing call-to-action band (SaMD detail, service pages). `className` names the band for
- * its page; `innerClassName` gives the page's content width.
+ * The closing call-to-action band (SaMD detail, service pages), in the site's content width.
+ * `className` names the band for its page.
  */
 export function CtaBand({
   id,
   cta,
   className,
-  innerClassName,
 }: {
   id: string;
   cta: CallToAction;
   className: string;
-  innerClassName: string;
 }) {
   return (
     <section className={`cta-band ${className}`} aria-labelledby={id}>
-      <div className={`cta-band__inner ${innerClassName}`}>
+      <div className="container cta-band__inner">
         <h2 id={id} className="cta-band__title">
           {cta.title}
         </h2>

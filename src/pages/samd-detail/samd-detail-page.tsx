@@ -49,7 +49,7 @@ export default function SamdDetailPage({ content }: PageProps<'samd-detail'>) {
       <PageHero heading={content.heading} image={content.heroImage} />
 
       <section className="samd-detail__section" aria-labelledby={ids.overview}>
-        <div className="samd-detail__inner samd-detail__overview">
+        <div className="container samd-detail__overview">
           <SectionHeading id={ids.overview} {...overview.heading} />
           <div className="samd-detail__prose">
             {overview.paragraphs.map((paragraph) => (
@@ -63,7 +63,7 @@ export default function SamdDetailPage({ content }: PageProps<'samd-detail'>) {
         className="samd-detail__section samd-detail__section--alt"
         aria-labelledby={ids.workflow}
       >
-        <div className="samd-detail__inner">
+        <div className="container">
           <SectionHeading id={ids.workflow} {...workflow.heading} />
           <ol className="samd-flow">
             {workflow.steps.map((step, index) => (
@@ -92,7 +92,7 @@ export default function SamdDetailPage({ content }: PageProps<'samd-detail'>) {
       </section>
 
       <section className="samd-detail__section" aria-labelledby={ids.indications}>
-        <div className="samd-detail__inner">
+        <div className="container">
           <SectionHeading id={ids.indications} {...indications.heading} />
           <div className="samd-detail__columns">
             <div className="samd-detail__stack">
@@ -122,7 +122,7 @@ export default function SamdDetailPage({ content }: PageProps<'samd-detail'>) {
         className="samd-detail__section samd-detail__section--alt"
         aria-labelledby={ids.performance}
       >
-        <div className="samd-detail__inner">
+        <div className="container">
           <SectionHeading id={ids.performance} {...performance.heading} />
           <KeyFigures figures={performance.figures} className="samd-detail__figures" />
           <p className="samd-detail__note">{performance.note}</p>
@@ -130,7 +130,7 @@ export default function SamdDetailPage({ content }: PageProps<'samd-detail'>) {
       </section>
 
       <section className="samd-detail__section" aria-labelledby={ids.certification}>
-        <div className="samd-detail__inner samd-detail__columns">
+        <div className="container samd-detail__columns">
           <div className="samd-detail__stack">
             <SectionHeading id={ids.certification} {...certification.heading} />
             {certification.paragraphs.map((paragraph) => (
@@ -152,7 +152,7 @@ export default function SamdDetailPage({ content }: PageProps<'samd-detail'>) {
         className="samd-detail__section samd-detail__section--alt"
         aria-labelledby={ids.deployment}
       >
-        <div className="samd-detail__inner">
+        <div className="container">
           <SectionHeading id={ids.deployment} {...deployment.heading} />
           <ul className="samd-detail__settings">
             {deployment.list.map((item) => (
@@ -166,12 +166,7 @@ export default function SamdDetailPage({ content }: PageProps<'samd-detail'>) {
         </div>
       </section>
 
-      <CtaBand
-        id={ids.cta}
-        cta={cta}
-        className="samd-detail__cta"
-        innerClassName="samd-detail__inner"
-      />
+      <CtaBand id={ids.cta} cta={cta} className="samd-detail__cta" />
     </article>
   );
 }

@@ -51,7 +51,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
       <PageHero heading={content.heading} />
 
       <section className="service-page__section" aria-labelledby={ids.intro}>
-        <div className="service-page__inner service-intro">
+        <div className="container service-intro">
           <div className="service-intro__text">
             <SectionHeading id={ids.intro} {...intro.heading} />
             <div className="service-intro__badge">
@@ -75,7 +75,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
         className="service-page__section service-page__section--alt"
         aria-labelledby={ids.advantages}
       >
-        <div className="service-page__inner">
+        <div className="container">
           <SectionHeading id={ids.advantages} align="center" {...advantages.heading} />
           <ul className="service-advantages">
             {advantages.list.map((item) => (
@@ -90,14 +90,14 @@ export function ServicePage({ content }: { content: ServiceContent }) {
       </section>
 
       <section className="service-page__section service-successes" aria-labelledby={ids.successes}>
-        <div className="service-page__inner">
+        <div className="container">
           <SectionHeading id={ids.successes} align="center" inverse {...successes.heading} />
           <KeyFigures figures={successes.caseList} className="service-successes__figures" />
         </div>
       </section>
 
       <section className="service-page__section" aria-labelledby={ids.scenarios}>
-        <div className="service-page__inner">
+        <div className="container">
           <SectionHeading id={ids.scenarios} align="center" {...scenarios.heading} />
           <ul className="service-banners">
             {scenarios.banners.map((banner) => (
@@ -115,12 +115,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
         </div>
       </section>
 
-      <CtaBand
-        id={ids.cta}
-        cta={cta}
-        className="service-cta"
-        innerClassName="service-page__inner"
-      />
+      <CtaBand id={ids.cta} cta={cta} className="service-cta" />
     </article>
   );
 }
