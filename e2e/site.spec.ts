@@ -163,9 +163,11 @@ describe('failed chunks', () => {
     const context = await isolatedContext(harness);
     await context.route(/\/assets\/story-page-[^/]+\.js$/, (route) => route.abort());
     const page = await context.newPage();
+    // Document requests, not load events: the first document can fail (and reload) before its
+    // own load event fires.
     let loads = 0;
-    page.on('load', () => {
-      loads += 1;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
     });
     await page.goto('/en/story');
     const notice = page.locator('#boot-error');
