@@ -2,17 +2,24 @@
  * `npm run build`: client build, SSR build, then the prerender of every route × language.
  * Output: dist/client (served files), dist/ssr (renderer, build-time only), dist/site-manifest.json.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { loadSiteContent } from '../src/content';
-import { LOCALES } from '../src/i18n/locales';
-import { generateQrCodes } from './generate-qr';
-import { CLIENT_DIR, DIST_DIR } from './lib/vite-manifest';
-import { buildNewsModules, writeFeeds } from './news';
-import { prerender } from './prerender';
-import { writeSitemap } from './sitemap';
+
+// Content first: check every YAML file (stops the build naming file, line, field and language)
+// and compile it into src/content/generated/, which the modules imported below depend on.
+const content = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts'], {
+  stdio: 'inherit',
+});
+if (content.status !== 0) process.exit(content.status ?? 1);
+const { build } = await import('vite');
+const { loadSiteContent } = await import('../src/content');
+const { LOCALES } = await import('../src/i18n/locales');
+const { generateQrCodes } = await import('./generate-qr');
+const { CLIENT_DIR, DIST_DIR } = await import('./lib/vite-manifest');
+const { buildNewsModules, writeFeeds } = await import('./news');
+const { prerender } = await import('./prerender');
+const { writeSitemap } = await import('./sitemap');
 
 const started = Date.now();
 await rm(DIST_DIR, { recursive: true, force: true });

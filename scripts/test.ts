@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure (CONVENTIONS habit 8):
- * format + lint, news data (generated from Markdown), type-check, content check, unit tests,
+ * format + lint, news data (generated from Markdown), content (checked and compiled from YAML),
+ * type-check, unit tests,
  * build, server tests, size budget, browser tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,8 +11,9 @@ const steps: [string, string[]][] = [
   ['format and lint', ['npx', 'biome', 'ci', '.']],
   // The news modules are generated from Markdown (git-ignored); the type-check needs them.
   ['news data', ['npx', 'tsx', 'scripts/news.ts']],
+  // So are the content modules, compiled from the YAML files (which this step also checks).
+  ['content', ['npx', 'tsx', 'scripts/content.ts']],
   ['type-check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['content check', ['npx', 'tsx', 'scripts/check-content.ts']],
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['build', ['npx', 'tsx', 'scripts/build.ts']],
   ['server tests', ['npx', 'vitest', 'run', '--project', 'server']],

@@ -31,20 +31,30 @@ interface Spec {
   languages?: readonly string[];
 }
 
-/** A news folder in a temporary directory with valid articles unless told otherwise. */
+/**
+ * A news folder in a temporary directory with valid articles unless told otherwise: one file per
+ * article and language, type, date and cover only in the zh-hans file.
+ */
 async function newsDir(specs: Spec[]): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'news-'));
   temps.push(dir);
   for (const { slug, type = 'company', date, languages = LOCALES } of specs) {
-    await mkdir(join(dir, slug));
     for (const lang of languages) {
+      const shared = lang === 'zh-hans' ? `type: ${type}\ndate: ${date}\ncover: fundus\n` : '';
       await writeFile(
-        join(dir, slug, `${lang}.md`),
-        `---\nslug: ${slug}\ntype: ${type}\ndate: ${date}\ntitle: "${slug} ${lang}"\nsummary: "About ${slug}"\nsource: "Retinova"\ncover: fundus\n---\n\n# Heading\n\nText of ${slug}.\n`,
+        join(dir, `${slug}.${lang}.md`),
+        `---\n${shared}title: "${slug} ${lang}"\nsummary: "About ${slug}"\nsource: "Retinova"\n---\n\n# Heading\n\nText of ${slug}.\n`,
       );
     }
   }
   return dir;
+}
+
+/** Replaces `from` by `to` in a file. */
+async function edit(file: string, from: string, to: string) {
+  const text = await readFile(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+  await writeFile(file, text.replace(from, to));
 }
 
 async function problemsOf(dir: string): Promise<string[]> {
@@ -60,37 +70,100 @@ async function problemsOf(dir: string): Promise<string[]> {
 describe('news validation', () => {
   it('names the file and the field of each problem in the malformed fixture', async () => {
     const problems = await problemsOf(FIXTURE);
-    const file = (lang: string) => join(FIXTURE, 'bad-article', `${lang}.md`);
+    const file = (lang: string) => join(FIXTURE, `bad-article.${lang}.md`);
     expect(problems).toContain(`${file('zh-hant')}: field "source" is missing`);
-    expect(problems).toContain(`${file('en')}: field "date" must be a date written YYYY-MM-DD`);
+    expect(problems).toContain(
+      `${file('zh-hans')}: field "date" must be a date written YYYY-MM-DD`,
+    );
     expect(problems).toHaveLength(2);
-    await expect(loadNews(FIXTURE)).rejects.toThrow(/bad-article\/en\.md: field "date"/);
+    await expect(loadNews(FIXTURE)).rejects.toThrow(/bad-article\.zh-hans\.md: field "date"/);
   });
 
   it('requires all three languages of an article', async () => {
     const dir = await newsDir([{ slug: 'one', date: '2025-01-01', languages: ['zh-hans', 'en'] }]);
     expect(await problemsOf(dir)).toEqual([
-      `${join(dir, 'one', 'zh-hant.md')}: missing (every article needs zh-hans.md, zh-hant.md, en.md)`,
+      `${join(dir, 'one.zh-hant.md')}: missing (every article needs one.zh-hans.md, one.zh-hant.md, one.en.md)`,
     ]);
   });
 
-  it('rejects unknown fields, a wrong type, an impossible date and a slug that is not the folder', async () => {
+  it('rejects unknown fields, a wrong type, an impossible date and a file name that is not a slug', async () => {
     const dir = await newsDir([{ slug: 'two', type: 'press', date: '2025-02-30' }]);
-    const en = join(dir, 'two', 'en.md');
-    const text = (await readFile(en, 'utf8')).replace('slug: two', 'slug: other\nauthor: x');
-    await writeFile(en, text);
+    const zhHans = join(dir, 'two.zh-hans.md');
+    const en = join(dir, 'two.en.md');
+    await edit(en, 'source:', 'author: x\nsource:');
+    await writeFile(join(dir, 'Two_Bad.en.md'), '');
+    await writeFile(join(dir, 'two.fr.md'), '');
+    await writeFile(join(dir, 'notes.txt'), '');
+    await mkdir(join(dir, 'three'));
     const problems = await problemsOf(dir);
     expect(problems).toContain(`${en}: field "author" is not known`);
-    expect(problems.some((p) => p.startsWith(`${en}: field "type" must be one of`))).toBe(true);
-    expect(problems).toContain(`${en}: field "date" is not a real calendar date`);
+    expect(problems.some((p) => p.startsWith(`${zhHans}: field "type" must be one of`))).toBe(true);
+    expect(problems).toContain(`${zhHans}: field "date" is not a real calendar date`);
+    expect(problems).toContain(
+      `${join(dir, 'Two_Bad.en.md')}: the slug "Two_Bad" (the file name) must be lower-case words joined by hyphens`,
+    );
+    for (const name of ['two.fr.md', 'notes.txt']) {
+      expect(problems).toContain(
+        `${join(dir, name)}: unexpected file (expected <slug>.<locale>.md with <locale> one of zh-hans, zh-hant, en)`,
+      );
+    }
+    expect(problems.some((p) => p.startsWith(`${join(dir, 'three')}: unexpected folder`))).toBe(
+      true,
+    );
   });
 
-  it('requires type, date and cover to agree between languages', async () => {
+  it('accepts only the generated folder and the TypeScript modules beside the articles', async () => {
+    const dir = await newsDir([{ slug: 'one', date: '2025-01-01' }]);
+    await mkdir(join(dir, 'generated'));
+    for (const name of ['config.ts', 'covers.ts', 'meta.ts']) await writeFile(join(dir, name), '');
+    expect(await problemsOf(dir)).toEqual([]);
+    await writeFile(join(dir, 'other.ts'), '');
+    expect(await problemsOf(dir)).toHaveLength(1);
+  });
+
+  it('takes type, date and cover from the zh-hans file only: another language repeating one is an error', async () => {
     const dir = await newsDir([{ slug: 'three', date: '2025-03-01' }]);
-    const en = join(dir, 'three', 'en.md');
-    await writeFile(en, (await readFile(en, 'utf8')).replace('2025-03-01', '2025-03-02'));
+    const zhHant = join(dir, 'three.zh-hant.md');
+    await edit(zhHant, 'title:', 'date: 2025-03-01\ncover: fundus\ntitle:');
     expect(await problemsOf(dir)).toEqual([
-      `${en}: field "date" is "2025-03-02" but zh-hans.md says "2025-03-01" (it must be the same in every language)`,
+      `${zhHant}: field "date" is the same in every language: write it only in the zh-hans file`,
+      `${zhHant}: field "cover" is the same in every language: write it only in the zh-hans file`,
+    ]);
+  });
+
+  it('rejects a type in an en file, naming that file', async () => {
+    const dir = await newsDir([{ slug: 'four', date: '2025-04-01' }]);
+    const en = join(dir, 'four.en.md');
+    await edit(en, 'title:', 'type: company\ntitle:');
+    expect(await problemsOf(dir)).toEqual([
+      `${en}: field "type" is the same in every language: write it only in the zh-hans file`,
+    ]);
+    await expect(loadNews(dir)).rejects.toThrow(/four\.en\.md: field "type"/);
+  });
+
+  it('names the file and the line of front matter that is not valid YAML', async () => {
+    const dir = await newsDir([{ slug: 'five', date: '2025-05-01' }]);
+    const en = join(dir, 'five.en.md');
+    // Line 1 is ---, line 2 the title, line 3 the summary.
+    await edit(en, 'summary: "About five"', 'summary: "About five');
+    const problems = await problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.startsWith(`${en}:3:`), problems[0]).toBe(true);
+    expect(problems[0]).toContain(': front matter is not valid YAML (');
+  });
+
+  it('rejects an empty title, a long summary and a file without a body', async () => {
+    const dir = await newsDir([{ slug: 'six', date: '2025-06-01' }]);
+    const zhHans = join(dir, 'six.zh-hans.md');
+    const zhHant = join(dir, 'six.zh-hant.md');
+    const en = join(dir, 'six.en.md');
+    await edit(zhHans, 'title: "six zh-hans"', 'title: "  "');
+    await edit(zhHant, 'summary: "About six"', `summary: "${'x'.repeat(241)}"`);
+    await writeFile(en, '---\ntitle: "six"\nsummary: "About six"\nsource: "Retinova"\n---\n\n');
+    expect(await problemsOf(dir)).toEqual([
+      `${zhHans}: field "title" is empty`,
+      `${zhHant}: field "summary" is longer than 240 characters`,
+      `${en}: the article has no body below the front matter`,
     ]);
   });
 });
@@ -159,6 +232,7 @@ describe('news data', () => {
     const [article] = articles;
     if (!article) throw new Error('no article');
     expect(bodyModule(article, 'en')).toContain('Text of one.');
+    expect(article.text.en.file).toMatch(/one\.en\.md$/);
   });
 
   it('writes an Atom feed with every article', async () => {

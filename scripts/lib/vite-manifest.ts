@@ -23,9 +23,9 @@ export function readViteManifest(clientDir = CLIENT_DIR): ViteManifest {
 export function pageSources(locale: Locale, pageId: PageId): string[] {
   return [
     `src/pages/${pageId}/${pageId}-page.tsx`,
-    `src/content/${locale}/pages/${pageId}.ts`,
-    `src/content/${locale}/site.ts`,
-    `src/content/${locale}/index.ts`,
+    `src/content/generated/${locale}/pages/${pageId}.ts`,
+    `src/content/generated/${locale}/site.ts`,
+    `src/content/generated/${locale}/index.ts`,
   ];
 }
 

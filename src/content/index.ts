@@ -1,22 +1,23 @@
 import type { PageId } from '../config/paths';
 import type { Locale } from '../i18n/locales';
-import type { PageContentLoaders, PageContentMap, SiteContent } from './types';
+import type { PageContentLoaders, PageContentMap, SiteContent } from './schema';
 
 /**
+ * The compiled content (src/content/generated/, written from the YAML files by scripts/content.ts).
  * Each language's registry of page loaders is its own small chunk: the entry then carries three
  * dynamic imports instead of one per page and language (the import map of every chunk name
  * weighs on every page's first load).
  */
 const PAGE_LOADERS: Record<Locale, () => Promise<{ pages: PageContentLoaders }>> = {
-  'zh-hans': () => import('./zh-hans'),
-  'zh-hant': () => import('./zh-hant'),
-  en: () => import('./en'),
+  'zh-hans': () => import('./generated/zh-hans'),
+  'zh-hant': () => import('./generated/zh-hant'),
+  en: () => import('./generated/en'),
 };
 
 const SITE_LOADERS: Record<Locale, () => Promise<{ site: SiteContent }>> = {
-  'zh-hans': () => import('./zh-hans/site'),
-  'zh-hant': () => import('./zh-hant/site'),
-  en: () => import('./en/site'),
+  'zh-hans': () => import('./generated/zh-hans/site'),
+  'zh-hant': () => import('./generated/zh-hant/site'),
+  en: () => import('./generated/en/site'),
 };
 
 /** Loads the content every page of a language shares (its own small chunk per language). */

@@ -18,20 +18,17 @@ export interface LocaleInfo {
   htmlLang: 'zh-Hans' | 'zh-Hant' | 'en';
   /** BCP 47 tag for Intl formatting. */
   intl: 'zh-CN' | 'zh-TW' | 'en';
-  /** The language's own name, as the dropdown shows it. */
-  nativeName: string;
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  'zh-hans': { code: '1', prefix: '', htmlLang: 'zh-Hans', intl: 'zh-CN', nativeName: '简体中文' },
+  'zh-hans': { code: '1', prefix: '', htmlLang: 'zh-Hans', intl: 'zh-CN' },
   'zh-hant': {
     code: '2',
     prefix: '/zh-hant',
     htmlLang: 'zh-Hant',
     intl: 'zh-TW',
-    nativeName: '繁體中文',
   },
-  en: { code: '3', prefix: '/en', htmlLang: 'en', intl: 'en', nativeName: 'English' },
+  en: { code: '3', prefix: '/en', htmlLang: 'en', intl: 'en' },
 };
 
 /** Language for a stored `i18n` value: '2' and '3' pick their language, anything else the default. */

@@ -1,6 +1,7 @@
 import { ChevronDown, Globe } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { SITE } from '../../../config/site';
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../../../i18n/locales';
 import { switchLanguage } from '../../../i18n/switch-language';
 import './language-switcher.css';
@@ -57,7 +58,7 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
       >
         <Globe size={18} aria-hidden="true" />
         <span className="visually-hidden">{label}: </span>
-        <span className="language-switcher__current">{LOCALE_INFO[locale].nativeName}</span>
+        <span className="language-switcher__current">{SITE.languageNames[locale]}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       <ul id={id} className="language-switcher__menu" hidden={!open}>
@@ -74,7 +75,7 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
                 else switchLanguage(option);
               }}
             >
-              {LOCALE_INFO[option].nativeName}
+              {SITE.languageNames[option]}
             </a>
           </li>
         ))}

@@ -1,0 +1,29 @@
+/**
+ * `npm run content`: checks every content file (src/content/**.yml) against its schema and
+ * writes the TypeScript modules the pages import (src/content/generated/, git-ignored). Run by
+ * the build, `npm run dev` and `npm test` before the type-check; `npm run check:content` checks
+ * without writing. Exits 1 naming the file, line, field and language of every problem.
+ */
+import { ContentError, loadContent, writeGenerated } from './lib/content/compile';
+
+/** Checks the content and, unless `checkOnly`, regenerates the modules. */
+export async function compileContent({ checkOnly = false } = {}): Promise<void> {
+  const content = await loadContent();
+  if (!checkOnly) await writeGenerated(content);
+  const files = [...content.keys()].length;
+  console.log(
+    `Content: ${files} documents × 3 languages checked${checkOnly ? '' : ' → src/content/generated'}`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await compileContent({ checkOnly: process.argv.includes('--check') });
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

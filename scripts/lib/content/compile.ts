@@ -1,0 +1,408 @@
+/**
+ * The content compiler (DESIGN §10): reads every YAML file under src/content, checks it against
+ * its zod schema, merges each language over the default language (values written once), and
+ * writes TypeScript modules into src/content/generated/ (git-ignored) that the pages import, so
+ * no YAML parser reaches the browser and each page still loads only its own language's chunk.
+ *
+ * Every problem names the file, the line, the field path and the language.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMap, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { PAGE_IDS, type PageId } from '../../../src/config/paths';
+import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from '../../../src/content/schema';
+import { kindOf } from '../../../src/content/schema/primitives';
+import { siteFacts } from '../../../src/content/schema/site';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales';
+import { type EmitContext, emitValue } from './emit';
+import {
+  hasText,
+  mergeLocale,
+  type Path,
+  type Problem,
+  type Schema,
+  schemaAt,
+  unwrap,
+} from './walk';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Where content lives; tests point it at a copy. */
+export interface ContentDirs {
+  /** src/content (the data files). */
+  content: string;
+  /** src/assets (SVG illustrations named by content). */
+  assets: string;
+  /** public/ (media files named by content). */
+  public: string;
+}
+
+export const DEFAULT_DIRS: ContentDirs = {
+  // CONTENT_DIR: check another copy of the content (the tests break a copy on purpose).
+  content: process.env.CONTENT_DIR ?? join(ROOT, 'src/content'),
+  assets: join(ROOT, 'src/assets'),
+  public: join(ROOT, 'public'),
+};
+
+/** One content document: a file per language (or one file, `single`), checked by `schema`. */
+export interface ContentDocument {
+  /** `pages/home`, `site/chrome`, …: the path under src/content without language and extension. */
+  name: string;
+  schema: Schema;
+  /** One file for every language (brand facts): no language in its name. */
+  single?: boolean;
+}
+
+const siteShape = SITE_SCHEMA.shape;
+const { chrome: chromeSchema, ...siteWords } = siteShape;
+
+/** Every content document of the site. */
+export const DOCUMENTS: ContentDocument[] = [
+  { name: 'site/facts', schema: siteFacts, single: true },
+  { name: 'site/site', schema: z.strictObject(siteWords) },
+  { name: 'site/chrome', schema: chromeSchema },
+  { name: 'site/stories', schema: z.strictObject({ stories: STORIES_SCHEMA }) },
+  ...PAGE_IDS.map((id) => ({ name: `pages/${id}`, schema: PAGE_SCHEMAS[id] as Schema })),
+];
+
+/** The file of a document in a language (`pages/home.en.yml`), relative to src/content. */
+export function fileOf(document: ContentDocument, locale: Locale): string {
+  return document.single ? `${document.name}.yml` : `${document.name}.${locale}.yml`;
+}
+
+interface ParsedFile {
+  file: string;
+  value: unknown;
+  node: Node | null;
+  lines: LineCounter;
+}
+
+/** Thrown with every problem found, one per line. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ContentError';
+  }
+}
+
+/** The file as the messages name it: relative to the project, or absolute outside it. */
+const display = (dirs: ContentDirs, file: string) => {
+  const path = relative(ROOT, join(dirs.content, file));
+  return path.startsWith('..') ? join(dirs.content, file) : path;
+};
+
+async function parseFile(
+  dirs: ContentDirs,
+  file: string,
+  problems: string[],
+): Promise<ParsedFile | undefined> {
+  const full = join(dirs.content, file);
+  if (!existsSync(full)) {
+    problems.push(`${display(dirs, file)}: the file is missing`);
+    return undefined;
+  }
+  const lines = new LineCounter();
+  const document = parseDocument(await readFile(full, 'utf8'), {
+    lineCounter: lines,
+    uniqueKeys: true,
+  });
+  if (document.errors.length) {
+    for (const error of document.errors) {
+      const line = error.linePos?.[0]?.line;
+      problems.push(
+        `${display(dirs, file)}${line ? `:${line}` : ''}: not valid YAML: ${error.message.split('\n')[0]}`,
+      );
+    }
+    return undefined;
+  }
+  return { file, value: document.toJS(), node: document.contents, lines };
+}
+
+/** The line of the deepest node along `path` that exists in the file. */
+function lineOf(parsed: ParsedFile, path: Path): number | undefined {
+  let node: unknown = parsed.node;
+  let found = node;
+  for (const key of path) {
+    if (isMap(node)) node = node.get(key, true);
+    else if (isSeq(node)) node = node.get(Number(key), true);
+    else break;
+    if (!node) break;
+    found = node;
+  }
+  const range = (found as { range?: [number, number, number] } | null)?.range;
+  return range ? parsed.lines.linePos(range[0]).line : undefined;
+}
+
+const formatPath = (path: Path) =>
+  path.length
+    ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('')
+    : '(the whole file)';
+
+function report(
+  dirs: ContentDirs,
+  parsed: ParsedFile,
+  locale: Locale | undefined,
+  path: Path,
+  message: string,
+) {
+  const line = lineOf(parsed, path);
+  return `${display(dirs, parsed.file)}${line ? `:${line}` : ''}: ${formatPath(path)}${locale ? ` (${locale})` : ''}: ${message}`;
+}
+
+/** Extra checks zod cannot make alone: that named files exist. */
+function checkFiles(schema: Schema, value: unknown, path: Path, dirs: ContentDirs, out: Problem[]) {
+  const s = unwrap(schema);
+  const kind = kindOf(s);
+  if ((kind === 'vector' || kind === 'svg-url') && value !== undefined) {
+    const src = kind === 'vector' ? (value as { src?: unknown })?.src : value;
+    if (typeof src === 'string' && !existsSync(join(dirs.assets, src))) {
+      out.push({
+        where: 'default',
+        path: kind === 'vector' ? [...path, 'src'] : path,
+        message: `names src/assets/${src}, which does not exist`,
+      });
+    }
+    if (kind === 'svg-url') return;
+  }
+  if (kind === 'media-url' && typeof value === 'string' && !existsSync(join(dirs.public, value))) {
+    out.push({ where: 'default', path, message: `names public${value}, which does not exist` });
+    return;
+  }
+  if (kind && kind !== 'vector') return;
+  if (s instanceof z.ZodUnion) {
+    const option = (s.options as Schema[]).find((o) => z.safeParse(o, value).success);
+    if (option) checkFiles(option, value, path, dirs, out);
+    return;
+  }
+  if ((s instanceof z.ZodArray || s instanceof z.ZodTuple) && Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const itemSchema =
+        s instanceof z.ZodArray ? (s.element as Schema) : ((s.def.items as Schema[])[i] as Schema);
+      checkFiles(itemSchema, item, [...path, i], dirs, out);
+    }
+    return;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    for (const [key, v] of Object.entries(record)) {
+      const child =
+        s instanceof z.ZodRecord
+          ? (s.valueType as Schema)
+          : s instanceof z.ZodObject
+            ? (s.shape as Record<string, Schema>)[key]
+            : undefined;
+      if (child) checkFiles(child, v, [...path, key], dirs, out);
+    }
+  }
+}
+
+const issueMessage = (issue: z.core.$ZodIssue) =>
+  issue.code === 'unrecognized_keys'
+    ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (a typo?)`
+    : issue.code === 'invalid_type' && issue.input === undefined
+      ? 'is missing'
+      : issue.message;
+
+/** Each language's checked value of every document, or a ContentError naming every problem. */
+export async function loadContent(
+  dirs: ContentDirs = DEFAULT_DIRS,
+): Promise<Map<string, Record<Locale, unknown>>> {
+  const problems: string[] = [];
+  const result = new Map<string, Record<Locale, unknown>>();
+  for (const document of DOCUMENTS) {
+    const base = await parseFile(dirs, fileOf(document, DEFAULT_LOCALE), problems);
+    if (!base) continue;
+    const own: Problem[] = [];
+    const checked = z.safeParse(document.schema, base.value, { reportInput: true });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const issuePath = issue.path as Path;
+        const where = issue.code === 'unrecognized_keys' ? issuePath : issuePath;
+        own.push({ where: 'default', path: where, message: issueMessage(issue) });
+      }
+    }
+    checkFiles(document.schema, base.value, [], dirs, own);
+    const defaultLocale = document.single || hasText(document.schema) ? DEFAULT_LOCALE : undefined;
+    for (const p of own)
+      problems.push(
+        report(dirs, base, document.single ? undefined : defaultLocale, p.path, p.message),
+      );
+    const values = { [DEFAULT_LOCALE]: base.value } as Record<Locale, unknown>;
+    for (const locale of LOCALES) {
+      if (locale === DEFAULT_LOCALE) continue;
+      if (document.single) {
+        values[locale] = base.value;
+        continue;
+      }
+      const parsed = await parseFile(dirs, fileOf(document, locale), problems);
+      if (!parsed) continue;
+      const found: Problem[] = [];
+      const merged = mergeLocale(document.schema, base.value, parsed.value ?? {}, [], found);
+      const mergedCheck = z.safeParse(document.schema, merged, { reportInput: true });
+      if (!mergedCheck.success) {
+        for (const issue of mergedCheck.error.issues) {
+          const at = schemaAt(document.schema, merged, issue.path as Path);
+          // Shared values were reported once, against the default language's file.
+          if (
+            at &&
+            hasText(at) &&
+            !found.some((f) => formatPath(f.path) === formatPath(issue.path as Path))
+          ) {
+            found.push({ where: 'locale', path: issue.path as Path, message: issueMessage(issue) });
+          }
+        }
+      }
+      for (const p of found)
+        problems.push(
+          report(dirs, p.where === 'default' ? base : parsed, locale, p.path, p.message),
+        );
+      values[locale] = merged;
+    }
+    result.set(document.name, values);
+  }
+  if (problems.length) throw new ContentError(problems);
+  return result;
+}
+
+/** Injected values of each page (the shared stories, the generated news lists). */
+const INJECTIONS: Partial<Record<string, { imports: string[]; values: Record<string, string> }>> = {
+  'pages/home': {
+    imports: ["import { stories } from '../stories';"],
+    values: { 'carousel.stories': 'stories' },
+  },
+  'pages/story': {
+    imports: ["import { stories } from '../stories';"],
+    values: { stories: 'stories' },
+  },
+  'pages/company-news': {
+    imports: [
+      "import { articlesOfType } from '../../../news/meta';",
+      "import { articles } from '../../../news/generated/{locale}';",
+    ],
+    values: { articles: "articlesOfType(articles, 'company')" },
+  },
+  'pages/responsibility': {
+    imports: [
+      "import { articlesOfType } from '../../../news/meta';",
+      "import { articles } from '../../../news/generated/{locale}';",
+    ],
+    values: { articles: "articlesOfType(articles, 'responsibility')" },
+  },
+  'pages/responsibility-details': {
+    imports: [
+      "import { articleMeta } from '../../../news/meta';",
+      "import { articles } from '../../../news/generated/{locale}';",
+    ],
+    values: { articles: 'articles', variantMeta: 'articleMeta(articles, {feed})' },
+  },
+};
+
+const HEADER = (files: string) =>
+  `// GENERATED by scripts/content.ts from ${files}: do not edit; edit the YAML and rebuild.\n`;
+
+function moduleSource(
+  document: ContentDocument,
+  locale: Locale,
+  value: unknown,
+  typeName: string,
+  exportName: string,
+  typeImport: string,
+): string {
+  const injection = INJECTIONS[document.name];
+  const feed = (value as { meta?: { feed?: unknown } })?.meta?.feed;
+  const context: EmitContext = {
+    inject(path) {
+      const expression = injection?.values[path.join('.')];
+      if (!expression) throw new Error(`${document.name}: nothing to inject at ${path.join('.')}`);
+      return expression.replace('{feed}', JSON.stringify(feed));
+    },
+  };
+  const body = emitValue(document.schema, value, context);
+  const imports = [
+    ...(/\bASSETS\b/.test(body) || /\bassetUrl\(/.test(body)
+      ? [
+          `import { ${['ASSETS', 'assetUrl'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).join(', ')} } from '${typeImport.replace(/schema$/, '')}../config/assets';`,
+        ]
+      : []),
+    `import type { ${typeName.replace(/\[.*$/, '')} } from '${typeImport}';`,
+    ...(injection?.imports ?? []).map((line) => line.replace('{locale}', locale)),
+  ];
+  const files = document.single
+    ? `src/content/${document.name}.yml`
+    : `src/content/${document.name}.*.yml`;
+  return `${HEADER(files)}${imports.join('\n')}\n\nexport const ${exportName}: ${typeName} = ${body};\n`;
+}
+
+/** Writes src/content/generated/: one module per document and language, and the page registries. */
+export async function writeGenerated(
+  content: Map<string, Record<Locale, unknown>>,
+  outDir = join(ROOT, 'src/content/generated'),
+) {
+  await rm(outDir, { recursive: true, force: true });
+  const write = async (file: string, source: string) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), source);
+  };
+  const doc = (name: string) => DOCUMENTS.find((d) => d.name === name) as ContentDocument;
+  const facts = content.get('site/facts')?.[DEFAULT_LOCALE];
+  await write(
+    'facts.ts',
+    moduleSource(doc('site/facts'), DEFAULT_LOCALE, facts, 'SiteFacts', 'FACTS', '../schema'),
+  );
+  for (const locale of LOCALES) {
+    const site = {
+      ...(content.get('site/site')?.[locale] as object),
+      chrome: content.get('site/chrome')?.[locale],
+    };
+    await write(
+      `${locale}/site.ts`,
+      moduleSource(
+        { name: 'site/site', schema: SITE_SCHEMA },
+        locale,
+        site,
+        'SiteContent',
+        'site',
+        '../../schema',
+      ),
+    );
+    const stories = (content.get('site/stories')?.[locale] as { stories: unknown } | undefined)
+      ?.stories;
+    await write(
+      `${locale}/stories.ts`,
+      moduleSource(
+        { name: 'site/stories', schema: STORIES_SCHEMA },
+        locale,
+        stories,
+        'Story[]',
+        'stories',
+        '../../schema',
+      ),
+    );
+    for (const id of PAGE_IDS) {
+      const document = doc(`pages/${id}`);
+      await write(
+        `${locale}/pages/${id}.ts`,
+        moduleSource(
+          document,
+          locale,
+          content.get(document.name)?.[locale],
+          `PageContentMap['${id}']`,
+          'content',
+          '../../../schema',
+        ),
+      );
+    }
+    const loaders = PAGE_IDS.map(
+      (id: PageId) => `  ${JSON.stringify(id)}: () => import('./pages/${id}'),`,
+    ).join('\n');
+    await write(
+      `${locale}/index.ts`,
+      `${HEADER('src/content/pages/*.yml')}import type { PageContentLoaders } from '../../schema';\n\n/** This language's page content, one chunk per page. */\nexport const pages: PageContentLoaders = {\n${loaders}\n};\n`,
+    );
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Walking a content schema beside a value: which parts are translated, and merging one
+ * language's file over the default language's file (primitives.ts explains the rule).
+ */
+import { z } from 'zod';
+import { kindOf } from '../../../src/content/schema/primitives';
+
+export type Schema = z.core.$ZodType;
+export type Path = (string | number)[];
+
+/** A problem found in a content file, before the file name and line are known. */
+export interface Problem {
+  /** `default` when the value lives in the default language's file, else the language's own. */
+  where: 'default' | 'locale';
+  path: Path;
+  message: string;
+}
+
+/** Optional, nullable and default wrappers removed. */
+export function unwrap(schema: Schema): Schema {
+  let current = schema;
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable ||
+    current instanceof z.ZodDefault
+  ) {
+    current = current.unwrap() as Schema;
+  }
+  return current;
+}
+
+export function isOptional(schema: Schema): boolean {
+  return schema instanceof z.ZodOptional;
+}
+
+/** The schemas a schema is made of, for `hasText`. */
+function children(schema: Schema): Schema[] {
+  const s = unwrap(schema);
+  if (kindOf(s) === 'vector' && s instanceof z.ZodObject) return Object.values(s.shape);
+  if (kindOf(s)) return [];
+  if (s instanceof z.ZodObject) return Object.values(s.shape);
+  if (s instanceof z.ZodArray) return [s.element as Schema];
+  if (s instanceof z.ZodTuple) return [...(s.def.items as Schema[])];
+  if (s instanceof z.ZodUnion) return [...(s.options as Schema[])];
+  if (s instanceof z.ZodRecord) return [s.valueType as Schema];
+  return [];
+}
+
+const TEXT_KINDS = new Set(['text', 'localized-href']);
+const textCache = new WeakMap<Schema, boolean>();
+
+/** Whether anything under `schema` is written per language. */
+export function hasText(schema: Schema): boolean {
+  const s = unwrap(schema);
+  const cached = textCache.get(s);
+  if (cached !== undefined) return cached;
+  const kind = kindOf(s);
+  const result = kind
+    ? TEXT_KINDS.has(kind) || (kind === 'vector' && children(s).some(hasText))
+    : children(s).some(hasText);
+  textCache.set(s, result);
+  return result;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The option of a union that the default language's value is written in. */
+function unionOption(schema: z.ZodUnion, base: unknown): Schema | undefined {
+  const options = schema.options as Schema[];
+  return options.find((option) => z.safeParse(option, base).success) ?? options[0];
+}
+
+/** The schema of each key of an object schema (a fixed-key record included). */
+function objectShape(s: Schema): Record<string, Schema> | undefined {
+  if (s instanceof z.ZodObject) return s.shape as Record<string, Schema>;
+  return undefined;
+}
+
+/**
+ * One language's value: the default language's value for everything written once, the
+ * language's own file for everything translated. Reports what is missing, extra or mismatched.
+ */
+export function mergeLocale(
+  schema: Schema,
+  base: unknown,
+  local: unknown,
+  path: Path,
+  problems: Problem[],
+): unknown {
+  const s = unwrap(schema);
+  const kind = kindOf(s);
+  if (kind === 'injected') {
+    if (local !== undefined)
+      problems.push({ where: 'locale', path, message: 'is filled in by the build: remove it' });
+    return base;
+  }
+  if (!hasText(s)) {
+    if (local !== undefined) {
+      problems.push({
+        where: 'locale',
+        path,
+        message:
+          'is the same in every language: write it only in the default language (zh-hans) file',
+      });
+    }
+    return base;
+  }
+  if (base === undefined) {
+    if (local !== undefined) {
+      problems.push({
+        where: 'locale',
+        path,
+        message: 'is not in the default language (zh-hans) file: add it there first, or remove it',
+      });
+    }
+    return undefined;
+  }
+  if (local === undefined) {
+    problems.push({ where: 'locale', path, message: 'is missing in this language' });
+    return undefined;
+  }
+  if (kind === 'text' || kind === 'localized-href') return local;
+
+  if (s instanceof z.ZodUnion) {
+    const option = unionOption(s, base);
+    return option ? mergeLocale(option, base, local, path, problems) : local;
+  }
+  if (s instanceof z.ZodArray || s instanceof z.ZodTuple) {
+    if (!Array.isArray(base)) return local;
+    if (!Array.isArray(local)) {
+      problems.push({
+        where: 'locale',
+        path,
+        message: `must be a list of ${base.length} (as in zh-hans)`,
+      });
+      return undefined;
+    }
+    if (local.length !== base.length) {
+      problems.push({
+        where: 'locale',
+        path,
+        message: `has ${local.length} items, the default language (zh-hans) has ${base.length}: every language lists the same items in the same order`,
+      });
+      return undefined;
+    }
+    return base.map((item, index) => {
+      const itemSchema =
+        s instanceof z.ZodArray
+          ? (s.element as Schema)
+          : ((s.def.items as Schema[])[index] as Schema);
+      return mergeLocale(itemSchema, item, local[index], [...path, index], problems);
+    });
+  }
+  if (s instanceof z.ZodRecord) {
+    if (!isRecord(base)) return local;
+    if (!isRecord(local)) {
+      problems.push({ where: 'locale', path, message: 'must be a set of named values' });
+      return undefined;
+    }
+    const merged: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(base), ...Object.keys(local)])) {
+      merged[key] = mergeLocale(
+        s.valueType as Schema,
+        base[key],
+        local[key],
+        [...path, key],
+        problems,
+      );
+    }
+    return merged;
+  }
+  const shape = objectShape(s);
+  if (shape) {
+    if (!isRecord(base)) return local;
+    if (!isRecord(local)) {
+      problems.push({ where: 'locale', path, message: 'must be a group of named values' });
+      return undefined;
+    }
+    for (const key of Object.keys(local)) {
+      if (!(key in shape))
+        problems.push({
+          where: 'locale',
+          path: [...path, key],
+          message: 'is not a known field (a typo?)',
+        });
+    }
+    const merged: Record<string, unknown> = {};
+    const keys = [...Object.keys(base), ...Object.keys(shape).filter((k) => !(k in base))];
+    for (const key of keys) {
+      const fieldSchema = shape[key];
+      if (!fieldSchema) {
+        merged[key] = base[key];
+        continue;
+      }
+      const value = mergeLocale(fieldSchema, base[key], local[key], [...path, key], problems);
+      if (value !== undefined) merged[key] = value;
+    }
+    return merged;
+  }
+  return local;
+}
+
+/** The schema at `path` under `schema` (following the value for unions), or undefined. */
+export function schemaAt(schema: Schema, value: unknown, path: Path): Schema | undefined {
+  let s: Schema | undefined = schema;
+  let v: unknown = value;
+  for (const key of path) {
+    if (!s) return undefined;
+    let u = unwrap(s);
+    if (u instanceof z.ZodUnion) u = unionOption(u, v) ?? u;
+    if (u instanceof z.ZodArray) s = u.element as Schema;
+    else if (u instanceof z.ZodTuple) s = (u.def.items as Schema[])[Number(key)];
+    else if (u instanceof z.ZodRecord) s = u.valueType as Schema;
+    else if (u instanceof z.ZodObject) s = (u.shape as Record<string, Schema>)[String(key)];
+    else return undefined;
+    v = Array.isArray(v) ? v[Number(key)] : isRecord(v) ? v[String(key)] : undefined;
+  }
+  return s;
+}

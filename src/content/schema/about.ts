@@ -1,0 +1,197 @@
+/** Content of Home and the About pages (SPEC §2, §3 History entry, Home carousel item). */
+import { z } from 'zod';
+import {
+  code,
+  href,
+  injected,
+  link,
+  localizedNumber,
+  mediaUrl,
+  sectionedPage,
+  text,
+  vector,
+} from './primitives';
+import type { Story } from './site';
+
+/** An illustration or picture by URL, with its intrinsic size; no `alt` = decorative. */
+export const aboutImage = vector({ alt: text().optional() });
+export type AboutImage = z.output<typeof aboutImage>;
+
+/** A link inside the site: `href` is a path without language prefix. */
+export const aboutLink = link;
+export type AboutLink = z.output<typeof aboutLink>;
+
+/** A video shown poster first, loaded in a modal on demand. */
+export const aboutVideo = z.strictObject({
+  url: mediaUrl(),
+  type: code(),
+  /** Poster as JPEG and WebP. */
+  poster: mediaUrl(),
+  posterWebp: mediaUrl(),
+  posterWidth: z.number(),
+  posterHeight: z.number(),
+  /** Name of the dialog and of the play button. */
+  title: text(),
+});
+export type AboutVideo = z.output<typeof aboutVideo>;
+
+/** One "Did you know?" statistic (SPEC §9), with its source line. */
+export const homeStatistic = z.strictObject({
+  /** The headline figure as written in this language ("5.37 亿", "537 million"). */
+  figure: text(),
+  /** What the figure counts. */
+  label: text(),
+  /** The second figure in words ("44.7% of them do not know it"). */
+  detail: text(),
+  source: text(),
+});
+export type HomeStatistic = z.output<typeof homeStatistic>;
+
+/** One impact figure: counts up; SPEC §4 gives it a different caption on mobile and desktop. */
+export const impactFigure = z.strictObject({
+  value: localizedNumber(),
+  suffix: text().optional(),
+  desktopCaption: text(),
+  mobileCaption: text(),
+});
+export type ImpactFigure = z.output<typeof impactFigure>;
+
+/** Words of the Home story carousel; the stories themselves are the shared `stories`. */
+export const storyCarouselContent = z.strictObject({
+  /** Accessible name of the carousel region. */
+  label: text(),
+  /** `aria-roledescription` of the region and of each slide, in this language. */
+  roleCarousel: text(),
+  roleSlide: text(),
+  /** Slide label, with `{n}` and `{total}`: "1 of 5". */
+  slideLabel: text(),
+  previous: text(),
+  next: text(),
+  /** Dot button label, with `{n}`: "Show story 1". */
+  goTo: text(),
+  /** Names of the dot group. */
+  chooseSlide: text(),
+  pause: text(),
+  play: text(),
+  playVideo: text(),
+  closeVideo: text(),
+  stories: injected<Story[]>(),
+});
+export type StoryCarouselContent = z.output<typeof storyCarouselContent>;
+
+export const homeContent = z.strictObject({
+  ...sectionedPage(['didYouKnow', 'retinalExam', 'impact', 'stories']),
+  hero: z.strictObject({ actions: z.tuple([aboutLink, aboutLink]) }),
+  statistics: z.array(homeStatistic),
+  retinalExam: z.strictObject({
+    image: aboutImage,
+    eyeTitle: text(),
+    eyeItems: z.array(text()),
+    systemicTitle: text(),
+    systemicItems: z.array(text()),
+    stepsTitle: text(),
+    steps: z.array(z.strictObject({ title: text(), text: text() })),
+    /** Intended-use note (for professional use). */
+    note: text(),
+    link: aboutLink,
+  }),
+  impact: z.strictObject({ figures: z.array(impactFigure), note: text() }),
+  carousel: storyCarouselContent,
+  storiesLink: aboutLink,
+});
+export type HomeContent = z.output<typeof homeContent>;
+
+/** A key fact of the company profile ("Founded" — "2015"). */
+export const keyFact = z.strictObject({ label: text(), value: text() });
+export type KeyFact = z.output<typeof keyFact>;
+
+export const aboutContent = z.strictObject({
+  ...sectionedPage(['profile', 'facts', 'explore']),
+  profile: z.strictObject({
+    paragraphs: z.array(text()),
+    video: aboutVideo,
+    playVideo: text(),
+    closeVideo: text(),
+  }),
+  facts: z.array(keyFact),
+  explore: z.array(
+    z.strictObject({
+      title: text(),
+      text: text(),
+      href: href(),
+      linkLabel: text(),
+      image: aboutImage,
+    }),
+  ),
+});
+export type AboutContent = z.output<typeof aboutContent>;
+
+/** One line of a year (SPEC §3 History entry): month (omitted where only the year is known). */
+export const historyLine = z.strictObject({
+  month: z.number().optional(),
+  content: text(),
+  position: z.enum(['left', 'right']),
+});
+export type HistoryLine = z.output<typeof historyLine>;
+
+/** A year of the development history (SPEC §3): its lines and the image at its bottom. */
+export const historyEntry = z.strictObject({
+  year: z.number(),
+  lines: z.array(historyLine),
+  image: aboutImage,
+});
+export type HistoryEntry = z.output<typeof historyEntry>;
+
+export const developmentHistoryContent = z.strictObject({
+  ...sectionedPage(['timeline']),
+  /** Accessible name of the year list. */
+  timelineLabel: text(),
+  entries: z.array(historyEntry),
+});
+export type DevelopmentHistoryContent = z.output<typeof developmentHistoryContent>;
+
+/** A quote of a clinical partner, attributed to a role, never a name. */
+export const expertQuote = z.strictObject({ quote: text(), role: text() });
+export type ExpertQuote = z.output<typeof expertQuote>;
+
+export const partnerCategory = z.strictObject({
+  title: text(),
+  /** The SPEC §9 count as written ("700+"). */
+  count: text(),
+  text: text(),
+  image: aboutImage,
+});
+export type PartnerCategory = z.output<typeof partnerCategory>;
+
+export const partnerContent = z.strictObject({
+  ...sectionedPage(['experts', 'partners']),
+  experts: z.array(expertQuote),
+  categories: z.array(partnerCategory),
+  /** "As of 31 Dec 2022". */
+  countsNote: text(),
+  cta: z.strictObject({ text: text(), link: aboutLink }),
+});
+export type PartnerContent = z.output<typeof partnerContent>;
+
+export const awardItem = z.strictObject({
+  title: text(),
+  year: z.number(),
+  /** The kind of body that gave it ("industry association"), never a real name. */
+  issuer: text(),
+});
+export type AwardItem = z.output<typeof awardItem>;
+
+export const awardsContent = z.strictObject({
+  ...sectionedPage(['honours']),
+  filter: z.strictObject({
+    /** Accessible name of the filter group. */
+    label: text(),
+    all: text(),
+    /** Result line, with `{count}`. */
+    count: text(),
+    /** Issuer line, with `{issuer}`: "Issued by: Media". */
+    issuerLine: text(),
+  }),
+  items: z.array(awardItem),
+});
+export type AwardsContent = z.output<typeof awardsContent>;

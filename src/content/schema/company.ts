@@ -1,0 +1,201 @@
+/** Content of Careers, Investor Relations, Contact and the privacy notice (SPEC §3). */
+import { z } from 'zod';
+import { APPEAL_CODES } from '../../../shared/contact-limits';
+import {
+  altText,
+  code,
+  href,
+  isoDate,
+  localizedHref,
+  sectionedPage,
+  text,
+  vector,
+} from './primitives';
+import { keyedObject } from './site';
+
+/** An illustration with its alt text ('' when it only decorates). */
+export const illustration = z.strictObject({ image: vector(), alt: altText() });
+export type Illustration = z.output<typeof illustration>;
+
+/** Names of the lucide icons the company pages may show next to a point (mapped in the page). */
+export const companyIcon = z.enum([
+  'eye',
+  'heart',
+  'lightbulb',
+  'users',
+  'shield',
+  'target',
+  'graduation',
+  'calendar',
+  'coffee',
+  'home',
+  'briefcase',
+  'plane',
+]);
+export type CompanyIcon = z.output<typeof companyIcon>;
+
+/** A short point: icon, title, text. */
+export const companyPoint = z.strictObject({ icon: companyIcon, title: text(), desc: text() });
+export type CompanyPoint = z.output<typeof companyPoint>;
+
+/** The four recruit categories in SPEC order; `?type=1..4` on /career-detail. */
+export const RECRUIT_KEYS = ['algorithm', 'marketing', 'product', 'medical'] as const;
+export const recruitKey = z.enum(RECRUIT_KEYS);
+export type RecruitKey = z.output<typeof recruitKey>;
+
+export const careerContent = z.strictObject({
+  ...sectionedPage(['values', 'life', 'benefits', 'positions']),
+  values: z.array(companyPoint),
+  /** "{product} Life": work environment and cultural activities. */
+  life: z.array(z.strictObject({ title: text(), desc: text(), illustration })),
+  benefits: z.array(companyPoint),
+  /** One card per category, in SPEC order, linking to `/career-detail?type=N`. */
+  positions: keyedObject(RECRUIT_KEYS, z.strictObject({ title: text(), desc: text() })),
+  /** Text of the link on each category card. */
+  positionsLink: text(),
+});
+export type CareerContent = z.output<typeof careerContent>;
+
+/** SPEC §3 "Recruit category". */
+export const recruitCategory = z.strictObject({
+  /** The category's headline. */
+  post: text(),
+  /** The category's picture (SPEC `postUrl`). */
+  postUrl: illustration,
+  postOath: text(),
+  postOathDetail: z.array(text()),
+  colleaguesWordsTitle: text(),
+  /** Quotes of colleagues; `source` names a role, never a person. */
+  colleaguesWordsList: z.array(z.strictObject({ ctt: text(), source: text().optional() })),
+  postList: z.array(
+    z.strictObject({
+      title: text(),
+      /** Duty and requirement lists, each with its label. */
+      list: z.array(z.strictObject({ title: text(), items: z.array(text()) })),
+    }),
+  ),
+  workplace: z.strictObject({ address: text(), email: code(), btn: text() }),
+});
+export type RecruitCategory = z.output<typeof recruitCategory>;
+
+/** Career detail: one section per recruit category, in SPEC order (`?type=1..4`). */
+export const careerDetailContent = z.strictObject({
+  ...sectionedPage(RECRUIT_KEYS),
+  categories: keyedObject(RECRUIT_KEYS, recruitCategory),
+  labels: z.strictObject({
+    /** Name of the navigation between the categories. */
+    categories: text(),
+    posts: text(),
+    workplace: text(),
+    address: text(),
+    email: text(),
+    /** Subject of the application e-mail; `{category}` is replaced by the category name. */
+    mailSubject: text(),
+    /** Link back to the careers page. */
+    back: text(),
+  }),
+});
+export type CareerDetailContent = z.output<typeof careerDetailContent>;
+
+/** A name/value pair of the investor page, with an optional link. */
+const investorPair = z.strictObject({ name: text(), value: text(), href: href().optional() });
+
+/** One block of an investor calendar item: a paragraph or name/value pairs (SPEC §3). */
+export const investorBlock = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('describe'), text: text() }),
+  z.strictObject({ type: z.literal('list'), items: z.array(investorPair) }),
+]);
+export type InvestorBlock = z.output<typeof investorBlock>;
+
+/** SPEC §3 "Investor calendar item". */
+export const investorCalendarItem = z.strictObject({
+  title: text(),
+  /** ISO date (YYYY-MM-DD), formatted in the page language. */
+  date: isoDate(),
+  ctt: z.array(investorBlock),
+});
+export type InvestorCalendarItem = z.output<typeof investorCalendarItem>;
+
+export const investorContent = z.strictObject({
+  ...sectionedPage(['stock', 'calendar', 'contact']),
+  stock: z.strictObject({
+    exchange: text(),
+    /** "For reference only": third-party data. */
+    note: text(),
+    /** Opens the exchange's quote page (no third-party code runs on our page). */
+    quoteButton: text(),
+    quoteUrl: localizedHref(),
+    /** Appended to links that open a new tab, for screen readers. */
+    newTab: text(),
+  }),
+  calendar: z.array(investorCalendarItem),
+  contact: z.array(investorPair),
+});
+export type InvestorContent = z.output<typeof investorContent>;
+
+/** SPEC §3 "Office". */
+export const office = z.strictObject({
+  title: text(),
+  mobile: text(),
+  email: code(),
+  postcode: code(),
+  /** `text` is the label, `add` the address itself. */
+  address: z.strictObject({ text: text(), add: text() }),
+  /** Map image (Beijing and Shanghai only). */
+  src: illustration.optional(),
+});
+export type Office = z.output<typeof office>;
+
+/** Words of the contact form (SPEC §3 "Contact form"); validation words come from shared/contact. */
+export const contactFormContent = z.strictObject({
+  name: text(),
+  phone: text(),
+  email: text(),
+  appeal: text(),
+  appealPlaceholder: text(),
+  appeals: keyedObject(APPEAL_CODES, text()),
+  suggest: text(),
+  /** Live counter, e.g. '{count}/{max}'. */
+  counter: text(),
+  /** The limit as SPEC words it ("at most 500 words"). */
+  suggestHint: text(),
+  /** Marks an optional field. */
+  optional: text(),
+  /** Marks a required field (for screen readers; the asterisk is decorative). */
+  required: text(),
+  /** The consent sentence: `before` + link to the privacy notice + `after`. */
+  consent: z.strictObject({ before: text(), link: text(), after: text() }),
+  /** Appended to the privacy link, which opens a new tab so nothing typed is lost. */
+  newTab: text(),
+  button: text(),
+  sending: text(),
+  /** Label of the honeypot field, which people never see. */
+  honeypot: text(),
+  /** Name of the notifications region (the toasts). */
+  notifications: text(),
+});
+export type ContactFormContent = z.output<typeof contactFormContent>;
+
+export const contactContent = z.strictObject({
+  ...sectionedPage(['offices', 'form']),
+  hotline: z.strictObject({ title: text(), hours: text() }),
+  officeLabels: z.strictObject({ tel: text(), email: text(), postcode: text() }),
+  offices: z.array(office),
+  form: contactFormContent,
+});
+export type ContactContent = z.output<typeof contactContent>;
+
+const PRIVACY_SECTIONS = ['collection', 'use', 'rights', 'contact'] as const;
+
+/** The privacy notice (PIPL) the contact form's consent links to. */
+export const privacyContent = z.strictObject({
+  ...sectionedPage(PRIVACY_SECTIONS),
+  /** Paragraphs and points per section. */
+  body: keyedObject(
+    PRIVACY_SECTIONS,
+    z.strictObject({ paragraphs: z.array(text()), points: z.array(text()).optional() }),
+  ),
+  /** The address for privacy requests. */
+  email: code(),
+});
+export type PrivacyContent = z.output<typeof privacyContent>;
