@@ -6,19 +6,17 @@
  */
 import { ContentError, loadContent, writeGenerated } from './lib/content/compile';
 
-/** Checks the content and, unless `checkOnly`, regenerates the modules. */
-export async function compileContent({ checkOnly = false } = {}): Promise<void> {
+/** Checks the content and regenerates the modules. */
+export async function compileContent(): Promise<void> {
   const content = await loadContent();
-  if (!checkOnly) await writeGenerated(content);
-  const files = [...content.keys()].length;
-  console.log(
-    `Content: ${files} documents × 3 languages checked${checkOnly ? '' : ' → src/content/generated'}`,
-  );
+  await writeGenerated(content);
+  const files = content.size;
+  console.log(`Content: ${files} documents × 3 languages checked → src/content/generated`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    await compileContent({ checkOnly: process.argv.includes('--check') });
+    await compileContent();
   } catch (error) {
     if (error instanceof ContentError) {
       console.error(error.message);

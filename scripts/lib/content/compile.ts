@@ -20,6 +20,9 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales'
 import { type EmitContext, emitValue } from './emit';
 import {
   hasText,
+  isRecord,
+  itemSchema,
+  matchingOption,
   mergeLocale,
   type Path,
   type Problem,
@@ -175,21 +178,17 @@ function checkFiles(schema: Schema, value: unknown, path: Path, dirs: ContentDir
   }
   if (kind && kind !== 'vector') return;
   if (s instanceof z.ZodUnion) {
-    const option = (s.options as Schema[]).find((o) => z.safeParse(o, value).success);
+    const option = matchingOption(s, value);
     if (option) checkFiles(option, value, path, dirs, out);
     return;
   }
   if ((s instanceof z.ZodArray || s instanceof z.ZodTuple) && Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const itemSchema =
-        s instanceof z.ZodArray ? (s.element as Schema) : ((s.def.items as Schema[])[i] as Schema);
-      checkFiles(itemSchema, item, [...path, i], dirs, out);
-    }
+    for (const [i, item] of value.entries())
+      checkFiles(itemSchema(s, i), item, [...path, i], dirs, out);
     return;
   }
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    for (const [key, v] of Object.entries(record)) {
+  if (isRecord(value)) {
+    for (const [key, v] of Object.entries(value)) {
       const child =
         s instanceof z.ZodRecord
           ? (s.valueType as Schema)
@@ -221,9 +220,7 @@ export async function loadContent(
     const checked = z.safeParse(document.schema, base.value, { reportInput: true });
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        const issuePath = issue.path as Path;
-        const where = issue.code === 'unrecognized_keys' ? issuePath : issuePath;
-        own.push({ where: 'default', path: where, message: issueMessage(issue) });
+        own.push({ where: 'default', path: issue.path as Path, message: issueMessage(issue) });
       }
     }
     checkFiles(document.schema, base.value, [], dirs, own);

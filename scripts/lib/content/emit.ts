@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { kindOf } from '../../../src/content/schema/primitives';
-import { type Path, type Schema, unwrap } from './walk';
+import { isRecord, itemSchema, matchingOption, type Path, type Schema, unwrap } from './walk';
 
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -25,9 +25,6 @@ export interface EmitContext {
   /** The expression of an injected value at `path`. */
   inject(path: Path): string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function emitObject(entries: [string, string][], indent: string, spread?: string): string {
   const inner = `${indent}  `;
@@ -64,19 +61,16 @@ export function emitValue(
     return emitObject(entries, indent, svgExpression(String(value.src)));
   }
   if (s instanceof z.ZodUnion) {
-    const option = (s.options as Schema[]).find((o) => z.safeParse(o, value).success);
+    const option = matchingOption(s, value);
     if (option) return emitValue(option, value, context, path, indent);
   }
   if ((s instanceof z.ZodArray || s instanceof z.ZodTuple) && Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const inner = `${indent}  `;
-    const items = value.map((item, index) => {
-      const itemSchema =
-        s instanceof z.ZodArray
-          ? (s.element as Schema)
-          : ((s.def.items as Schema[])[index] as Schema);
-      return `${inner}${emitValue(itemSchema, item, context, [...path, index], inner)},`;
-    });
+    const items = value.map(
+      (item, index) =>
+        `${inner}${emitValue(itemSchema(s, index), item, context, [...path, index], inner)},`,
+    );
     return `[\n${items.join('\n')}\n${indent}]`;
   }
   if (s instanceof z.ZodRecord && isRecord(value)) {

@@ -62,19 +62,24 @@ export function hasText(schema: Schema): boolean {
   return result;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The option of a union that the default language's value is written in. */
-function unionOption(schema: z.ZodUnion, base: unknown): Schema | undefined {
-  const options = schema.options as Schema[];
-  return options.find((option) => z.safeParse(option, base).success) ?? options[0];
+/** The option of a union that `value` is written in, if any. */
+export function matchingOption(schema: z.ZodUnion, value: unknown): Schema | undefined {
+  return (schema.options as Schema[]).find((option) => z.safeParse(option, value).success);
 }
 
-/** The schema of each key of an object schema (a fixed-key record included). */
-function objectShape(s: Schema): Record<string, Schema> | undefined {
-  if (s instanceof z.ZodObject) return s.shape as Record<string, Schema>;
-  return undefined;
+/** The option of a union that the default language's value is written in (else the first). */
+function unionOption(schema: z.ZodUnion, base: unknown): Schema | undefined {
+  return matchingOption(schema, base) ?? (schema.options as Schema[])[0];
+}
+
+/** The schema of item `index` of a list or tuple schema. */
+export function itemSchema(schema: z.ZodArray | z.ZodTuple, index: number): Schema {
+  return schema instanceof z.ZodArray
+    ? (schema.element as Schema)
+    : ((schema.def.items as Schema[])[index] as Schema);
 }
 
 /**
@@ -144,13 +149,9 @@ export function mergeLocale(
       });
       return undefined;
     }
-    return base.map((item, index) => {
-      const itemSchema =
-        s instanceof z.ZodArray
-          ? (s.element as Schema)
-          : ((s.def.items as Schema[])[index] as Schema);
-      return mergeLocale(itemSchema, item, local[index], [...path, index], problems);
-    });
+    return base.map((item, index) =>
+      mergeLocale(itemSchema(s, index), item, local[index], [...path, index], problems),
+    );
   }
   if (s instanceof z.ZodRecord) {
     if (!isRecord(base)) return local;
@@ -170,8 +171,8 @@ export function mergeLocale(
     }
     return merged;
   }
-  const shape = objectShape(s);
-  if (shape) {
+  if (s instanceof z.ZodObject) {
+    const shape = s.shape as Record<string, Schema>;
     if (!isRecord(base)) return local;
     if (!isRecord(local)) {
       problems.push({ where: 'locale', path, message: 'must be a group of named values' });
@@ -209,8 +210,7 @@ export function schemaAt(schema: Schema, value: unknown, path: Path): Schema | u
     if (!s) return undefined;
     let u = unwrap(s);
     if (u instanceof z.ZodUnion) u = unionOption(u, v) ?? u;
-    if (u instanceof z.ZodArray) s = u.element as Schema;
-    else if (u instanceof z.ZodTuple) s = (u.def.items as Schema[])[Number(key)];
+    if (u instanceof z.ZodArray || u instanceof z.ZodTuple) s = itemSchema(u, Number(key));
     else if (u instanceof z.ZodRecord) s = u.valueType as Schema;
     else if (u instanceof z.ZodObject) s = (u.shape as Record<string, Schema>)[String(key)];
     else return undefined;

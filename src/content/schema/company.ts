@@ -6,12 +6,12 @@ import {
   code,
   href,
   isoDate,
+  keyedObject,
   localizedHref,
   sectionedPage,
   text,
   vector,
 } from './primitives';
-import { keyedObject } from './site';
 
 /** An illustration with its alt text ('' when it only decorates). */
 export const illustration = z.strictObject({ image: vector(), alt: altText() });

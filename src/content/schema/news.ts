@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { NEWS_TYPES } from '../news/config';
 import type { NewsCover } from '../news/covers';
-import { code, injected, sectionedPage, text } from './primitives';
-import { keyedObject, type PageMeta, type Story } from './site';
+import { code, injected, keyedObject, sectionedPage, text } from './primitives';
+import type { PageMeta, Story } from './site';
 
 export type { NewsCover } from '../news/covers';
 

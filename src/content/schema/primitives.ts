@@ -182,6 +182,17 @@ export function injected<T>() {
   ).optional() as unknown as z.ZodType<T>;
 }
 
+/**
+ * An object with one key per name of `keys`, each value of `schema` (a `Record<K, X>` whose keys
+ * are a fixed list: a key missing or added is an error).
+ */
+export function keyedObject<const K extends string, S extends z.ZodType>(
+  keys: readonly K[],
+  schema: S,
+) {
+  return z.strictObject(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);
+}
+
 /** A section's heading: optional eyebrow above, the title, an optional lead paragraph below. */
 export const sectionHeading = z.strictObject({
   eyebrow: text().optional(),
@@ -205,15 +216,7 @@ export const pageBase = { meta: pageMeta, heading: sectionHeading };
 
 /** A page made of named sections, each with its heading. */
 export function sectionedPage<const K extends string>(keys: readonly K[]) {
-  return {
-    ...pageBase,
-    sections: z.strictObject(
-      Object.fromEntries(keys.map((key) => [key, sectionHeading])) as Record<
-        K,
-        typeof sectionHeading
-      >,
-    ),
-  };
+  return { ...pageBase, sections: keyedObject(keys, sectionHeading) };
 }
 
 /** A link inside content: `href` is a site path without language prefix, or an outside URL. */

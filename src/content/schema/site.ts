@@ -7,6 +7,7 @@ import { PAGE_IDS, type PageId } from '../../config/paths';
 import {
   code,
   href,
+  keyedObject,
   mediaUrl,
   type pageBase,
   type pageMeta,
@@ -15,17 +16,6 @@ import {
   type sectionHeading,
   text,
 } from './primitives';
-
-/**
- * An object with one key per name of `keys`, each value of `schema` (a `Record<K, X>` whose keys
- * are a fixed list: a key missing or added is an error).
- */
-export function keyedObject<const K extends string, S extends z.ZodType>(
-  keys: readonly K[],
-  schema: S,
-) {
-  return z.strictObject(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);
-}
 
 /** `<title>` name and meta description of one page in one language. */
 export type PageMeta = z.output<typeof pageMeta>;
