@@ -14,6 +14,7 @@ import { fail, ok } from '../../shared/envelope';
 import type { Config } from './config';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { createPageCache } from './page-cache';
+import { type RetentionOptions, startRetention } from './retention';
 import { CONTACT_BODY_LIMIT, contactRoutes, requestLanguage } from './routes/contact';
 import { wechatRoutes } from './routes/wechat';
 import { notFoundFile, pageFile, readSiteManifest } from './site-files';
@@ -31,6 +32,8 @@ export interface AppOptions {
   store?: Store;
   /** Outbox timings (tests make them short). */
   outbox?: Pick<OutboxOptions, 'pollMs' | 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts'>;
+  /** Time between retention passes (tests make it short; a day otherwise). */
+  retention?: Pick<RetentionOptions, 'intervalMs'>;
 }
 
 /** Builds the Fastify instance: security headers, the prerendered site, the API. */
@@ -127,6 +130,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The store: opened (and migrated) before the server answers anything.
   const store = options.store ?? (await openStore(config.DATABASE_URL));
+  // Retention (CONTACT_RETENTION_DAYS): messages past it are gone before the first request.
+  const retention = startRetention(
+    store,
+    { days: config.CONTACT_RETENTION_DAYS, ...options.retention },
+    app.log,
+  );
+  await retention.first;
   const outbox =
     config.SMTP_URL && config.CONTACT_NOTIFY_TO
       ? startOutbox(
@@ -135,9 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.log,
         )
       : null;
-  // On close (SIGTERM): in-flight requests finish first, then the outbox stops, then the store.
+  // On close (SIGTERM): in-flight requests finish first, then the outbox and the retention timer
+  // stop, then the store.
   app.addHook('onClose', async () => {
     await outbox?.stop();
+    await retention.stop();
     await store.close();
   });
 
