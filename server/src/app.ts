@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import { contactText } from '../../shared/contact';
 import { fail, ok } from '../../shared/envelope';
+import { originMismatch } from '../../shared/site-manifest';
 import type { Config } from './config';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { createPageCache } from './page-cache';
@@ -32,6 +33,11 @@ export interface AppOptions {
   store?: Store;
   /** Outbox timings (tests make them short). */
   outbox?: Pick<OutboxOptions, 'pollMs' | 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts'>;
+  /**
+   * Serve a build made for another SITE_URL. Only for tests of run-time SITE_URL behaviour
+   * (share hosts, HSTS) on the one test build; a real server refuses such a build.
+   */
+  anyBuildOrigin?: boolean;
   /** Time between retention passes (tests make it short; a day otherwise). */
   retention?: Pick<RetentionOptions, 'intervalMs'>;
 }
@@ -42,6 +48,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const distDir = resolve(config.DIST_DIR);
   const clientDir = join(distDir, 'client');
   const manifest = readSiteManifest(distDir);
+  // DESIGN §6: the build's canonical URLs, hreflang, sitemap and feeds name the origin it was
+  // made for; serving it for another would send search engines and shares to the wrong site.
+  const mismatch = originMismatch(manifest, config.SITE_URL, config.DIST_DIR);
+  if (mismatch && !options.anyBuildOrigin) throw new Error(mismatch);
   const embedding = config.EMBED_ORIGINS.length > 0;
 
   const app = Fastify({
