@@ -77,8 +77,11 @@ export function ContactForm({ text }: { text: ContactFormContent }) {
     // held, then follow every change.
     const unsubscribe = live.form.subscribe(setState);
     live.form.adopted();
-    // Pressed before the code arrived: submit now, through validation.
-    if (submitWhenLoaded.current) formRef.current?.requestSubmit();
+    // Pressed before the code arrived: submit now, through validation (once).
+    if (submitWhenLoaded.current) {
+      submitWhenLoaded.current = false;
+      formRef.current?.requestSubmit();
+    }
     return unsubscribe;
   }, [live]);
 
