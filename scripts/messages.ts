@@ -1,11 +1,16 @@
 /**
- * `npm run messages -- [--since 2026-01-01] [--format table|csv|json] [--spam]`
- * Prints the stored contact messages for the company's staff (there is no web admin, SPEC §6).
- * Reads DATABASE_URL like the server. CSV is safe to open in a spreadsheet.
+ * Contact messages for the company's staff (there is no web admin, SPEC §6). Reads DATABASE_URL
+ * like the server, and works while it runs. CSV is safe to open in a spreadsheet.
+ *
+ *   npm run messages -- [--since 2026-01-01] [--format table|csv|json] [--spam]
+ *   npm run messages -- --email ADDRESS | --phone NUMBER [--format …]   one person's messages
+ *   npm run messages -- --erase --email ADDRESS | --phone NUMBER        delete them, every copy
+ *   npm run messages -- --purge [--older-than DAYS]                     retention, at once
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config';
-import { openStore, type StoredMessage } from '../server/src/store';
+import { retentionCutoff } from '../server/src/retention';
+import { type DeleteCounts, openStore, type Person, type StoredMessage } from '../server/src/store';
 
 const COLUMNS = [
   'id',
@@ -45,12 +50,36 @@ export function toCsv(messages: StoredMessage[]): string {
   return [COLUMNS.join(','), ...messages.map((m) => row(m).map(csvCell).join(','))].join('\r\n');
 }
 
+/**
+ * The one log line of an erase or purge, on stderr in the server's format (pino JSON): counts
+ * only, never the address or number it was asked for.
+ */
+function logDeletion(msg: string, counts: DeleteCounts, extra: Record<string, unknown> = {}) {
+  console.error(
+    JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg, ...counts, ...extra }),
+  );
+}
+
+function print(messages: StoredMessage[], format: string | undefined) {
+  if (format === 'json') console.log(JSON.stringify(messages, null, 2));
+  else if (format === 'csv') console.log(toCsv(messages));
+  else {
+    console.table(messages.map((m) => Object.fromEntries(COLUMNS.map((c, i) => [c, row(m)[i]]))));
+    console.log(`${messages.length} message(s)`);
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       since: { type: 'string' },
       format: { type: 'string', default: 'table' },
       spam: { type: 'boolean', default: false },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      erase: { type: 'boolean', default: false },
+      purge: { type: 'boolean', default: false },
+      'older-than': { type: 'string' },
     },
   });
   const since = values.since ? new Date(values.since) : undefined;
@@ -59,14 +88,46 @@ async function main() {
   if (!['table', 'csv', 'json'].includes(values.format ?? '')) {
     throw new Error('--format must be table, csv or json');
   }
-  const store = await openStore(loadConfig().DATABASE_URL);
+  const person: Person | undefined =
+    values.email !== undefined || values.phone !== undefined
+      ? { email: values.email, phone: values.phone }
+      : undefined;
+  if (values.erase && !person) throw new Error('--erase needs --email ADDRESS or --phone NUMBER');
+  if (values.erase && values.purge) throw new Error('--erase and --purge are separate commands');
+  if (values.purge && person) throw new Error('--purge deletes by age: use --erase for a person');
+  if (values['older-than'] !== undefined && !values.purge) {
+    throw new Error('--older-than goes with --purge');
+  }
+  const config = loadConfig();
+  let olderThan = config.CONTACT_RETENTION_DAYS;
+  if (values['older-than'] !== undefined) {
+    olderThan = Number(values['older-than']);
+    if (!/^\d+$/.test(values['older-than']) || !Number.isSafeInteger(olderThan)) {
+      throw new Error(`--older-than: not a whole number of days: ${values['older-than']}`);
+    }
+  }
+
+  const store = await openStore(config.DATABASE_URL);
   try {
-    const messages = await store.listMessages({ since, includeSpam: values.spam });
-    if (values.format === 'json') console.log(JSON.stringify(messages, null, 2));
-    else if (values.format === 'csv') console.log(toCsv(messages));
-    else {
-      console.table(messages.map((m) => Object.fromEntries(COLUMNS.map((c, i) => [c, row(m)[i]]))));
-      console.log(`${messages.length} message(s)`);
+    if (values.erase && person) {
+      const counts = await store.eraseMessages(person);
+      logDeletion('contact messages erased', counts);
+      console.log(
+        `Erased ${counts.messages} message(s) and ${counts.outbox} e-mail outbox row(s).`,
+      );
+    } else if (values.purge) {
+      const before = retentionCutoff(olderThan);
+      const counts = await store.purgeMessages(before);
+      logDeletion('contact messages purged', counts, { olderThanDays: olderThan });
+      console.log(
+        `Purged ${counts.messages} message(s) stored before ${before.toISOString()} and ${counts.outbox} e-mail outbox row(s).`,
+      );
+    } else if (person) {
+      // Everything stored about the person (PIPL art. 45: access and copy), spam included.
+      const messages = await store.findMessages(person);
+      print(since ? messages.filter((m) => m.createdAt >= since) : messages, values.format);
+    } else {
+      print(await store.listMessages({ since, includeSpam: values.spam }), values.format);
     }
   } finally {
     await store.close();

@@ -1,8 +1,11 @@
-/** `npm start`: builds the site if dist/ is missing, then runs the server. */
+/**
+ * `npm start`: builds the site if dist/ is missing or was built for another SITE_URL, then runs
+ * the server.
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { SITE_MANIFEST_FILE } from '../shared/site-manifest';
+import { loadConfig } from '../server/src/config';
+import { rebuildReason } from './lib/build-check';
 
 // A local .env (see .env.example) is read if present; real environment variables win.
 if (existsSync('.env')) {
@@ -11,9 +14,10 @@ if (existsSync('.env')) {
   Object.assign(process.env, given);
 }
 
-const distDir = process.env.DIST_DIR ?? 'dist';
-if (!existsSync(join(distDir, SITE_MANIFEST_FILE))) {
-  console.log('No build found: running `npm run build` first…');
+const { DIST_DIR, SITE_URL } = loadConfig();
+const reason = rebuildReason(DIST_DIR, SITE_URL);
+if (reason) {
+  console.log(`${reason}: running \`npm run build\` for SITE_URL=${SITE_URL} first…`);
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
 }
 await import('../server/src/main');

@@ -9,8 +9,40 @@ export interface SiteManifest {
   notFound: { prefix: string; file: string }[];
   /** `'sha256-…'` sources for `script-src`. */
   scriptHashes: string[];
-  /** Public origin the canonical URLs were built with. */
+  /** SITE_URL the canonical URLs, hreflang, sitemap and feeds were built with; `npm start` and the server compare it with SITE_URL. */
   siteUrl: string;
 }
 
 export const SITE_MANIFEST_FILE = 'site-manifest.json';
+
+/** A SITE_URL as compared: parsed (host case, default port) and without a trailing slash. */
+function normalizeSiteUrl(url: string): string {
+  try {
+    return new URL(url).href.replace(/\/$/, '');
+  } catch {
+    return url.replace(/\/$/, '');
+  }
+}
+
+/** Whether a build made for `built` (its manifest's `siteUrl`) serves `siteUrl`. */
+export function builtFor(built: string | undefined, siteUrl: string): boolean {
+  return built !== undefined && normalizeSiteUrl(built) === normalizeSiteUrl(siteUrl);
+}
+
+/**
+ * Why a build cannot serve `siteUrl`: its canonical URLs, hreflang, sitemap and feeds name the
+ * origin it was built for (DESIGN §6). Undefined when it was built for this one.
+ */
+export function originMismatch(
+  manifest: Partial<Pick<SiteManifest, 'siteUrl'>>,
+  siteUrl: string,
+  distDir = 'dist',
+): string | undefined {
+  if (builtFor(manifest.siteUrl, siteUrl)) return undefined;
+  return (
+    `The build in ${distDir} was made for SITE_URL=${manifest.siteUrl ?? '(not recorded)'} but SITE_URL is ` +
+    `${siteUrl}: its canonical URLs, hreflang links, sitemap and feeds would name the wrong ` +
+    `origin. Build for this origin (\`SITE_URL=${siteUrl} npm run build\`, or \`npm start\`, ` +
+    'which rebuilds when needed).'
+  );
+}

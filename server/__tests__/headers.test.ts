@@ -78,6 +78,7 @@ describe('security headers on an https origin with a micro-frontend host', () =>
   beforeAll(async () => {
     app = await buildApp({
       config: testConfig({ SITE_URL: 'https://www.example.com', EMBED_ORIGINS: `${HOST}/` }),
+      anyBuildOrigin: true,
     });
   });
   afterAll(() => app.close());

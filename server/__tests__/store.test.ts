@@ -106,4 +106,95 @@ describe.each(backends)('%s store', (kind, url) => {
       'failed',
     );
   });
+  it('finds everything stored about one person by e-mail or phone, ignoring case and spaces', async (context) => {
+    if (!databaseUrl) return context.skip();
+    const mine = await store.insertMessage(
+      message({ email: 'Wang.Fang@Example.COM', phone: '+86 139 1234 5678', notify: true }),
+    );
+    const mineSpam = await store.insertMessage(
+      message({ email: 'wang.fang@example.com', phone: '', spamReason: 'too-fast' }),
+    );
+    const byPhoneOnly = await store.insertMessage(
+      message({ email: 'other.box@example.com', phone: '+86-139-1234-5678' }),
+    );
+    const someoneElse = await store.insertMessage(
+      message({ email: 'wang.fang@example.org', phone: '+86 139 1234 5679' }),
+    );
+
+    // Full-width letters and spaces, as a Chinese IME may type them.
+    const byEmail = await store.findMessages({ email: ' ＷＡＮＧ.fang@example.com　' });
+    expect(byEmail.map((m) => m.id)).toEqual([mine.id, mineSpam.id]);
+    expect(byEmail[0]).toMatchObject({
+      email: 'Wang.Fang@Example.COM',
+      suggest: '请联系我们了解合作。',
+    });
+    expect(byEmail[0]?.mail).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(byEmail[1]?.spamReason).toBe('too-fast');
+
+    const byPhone = await store.findMessages({ phone: '+8613912345678' });
+    expect(byPhone.map((m) => m.id)).toEqual([mine.id, byPhoneOnly.id]);
+    const either = await store.findMessages({
+      email: 'wang.fang@example.com',
+      phone: '+86 139 1234 5678',
+    });
+    expect(either.map((m) => m.id)).toEqual([mine.id, mineSpam.id, byPhoneOnly.id]);
+    expect(either.map((m) => m.id)).not.toContain(someoneElse.id);
+    // An empty phone never matches the messages sent without one.
+    await expect(store.findMessages({ phone: ' ' })).rejects.toThrow(/e-mail address or a phone/);
+    expect(await store.findMessages({ email: 'nobody@example.com' })).toEqual([]);
+  });
+
+  it('erases one person’s messages and their outbox rows, and nobody else’s', async (context) => {
+    if (!databaseUrl) return context.skip();
+    const person = 'erase.me@example.com';
+    const sent = await store.insertMessage(message({ email: person, notify: true }));
+    const queued = await store.insertMessage(
+      message({ email: 'ERASE.me@example.com', notify: true }),
+    );
+    const plain = await store.insertMessage(message({ email: person, spamReason: 'honeypot' }));
+    const kept = await store.insertMessage(message({ email: 'keep.me@example.com', notify: true }));
+    const now = new Date();
+    const claimed = await store.claimOutbox(now, 100, now);
+    const sentItem = claimed.find((c) => c.messageId === sent.id);
+    await store.markSent(sentItem?.id as number, now);
+    const total = await store.countMessages();
+
+    expect(await store.eraseMessages({ email: ` ${person.toUpperCase()} ` })).toEqual({
+      messages: 3,
+      outbox: 2,
+    });
+    expect(await store.countMessages()).toBe(total - 3);
+    expect(await store.findMessages({ email: person })).toEqual([]);
+    const ids = (await store.listMessages({ includeSpam: true })).map((m) => m.id);
+    for (const id of [sent.id, queued.id, plain.id]) expect(ids).not.toContain(id);
+    expect(ids).toContain(kept.id);
+    // The queued e-mail is gone with its row: the outbox never hands it out again.
+    const later = new Date(now.getTime() + 3_600_000);
+    const due = await store.claimOutbox(later, 1000, later);
+    expect(due.map((c) => c.messageId)).not.toContain(queued.id);
+    expect(due.map((c) => c.messageId)).toContain(kept.id);
+    expect(await store.eraseMessages({ email: person })).toEqual({ messages: 0, outbox: 0 });
+  });
+
+  it('purges the messages stored before a moment, with their outbox rows', async (context) => {
+    if (!databaseUrl) return context.skip();
+    const old = await store.insertMessage(message({ notify: true }));
+    await new Promise((r) => setTimeout(r, 5));
+    const cutoff = new Date();
+    await new Promise((r) => setTimeout(r, 5));
+    const recent = await store.insertMessage(message({ notify: true }));
+    const olderCount = (await store.listMessages({ includeSpam: true })).filter(
+      (m) => m.createdAt < cutoff,
+    ).length;
+    const counts = await store.purgeMessages(cutoff);
+    expect(counts.messages).toBe(olderCount);
+    expect(counts.outbox).toBeGreaterThanOrEqual(1);
+    const left = await store.listMessages({ includeSpam: true });
+    expect(left.map((m) => m.id)).toEqual([recent.id]);
+    expect(left.map((m) => m.id)).not.toContain(old.id);
+    expect(await store.purgeMessages(cutoff)).toEqual({ messages: 0, outbox: 0 });
+    // Everything stored before now.
+    expect(await store.purgeMessages(new Date(Date.now() + 1))).toEqual({ messages: 1, outbox: 1 });
+    expect(await store.countMessages()).toBe(0);
+  });
 });

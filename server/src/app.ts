@@ -11,9 +11,11 @@ import Fastify, {
 } from 'fastify';
 import { contactText } from '../../shared/contact';
 import { fail, ok } from '../../shared/envelope';
+import { originMismatch } from '../../shared/site-manifest';
 import type { Config } from './config';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { createPageCache } from './page-cache';
+import { type RetentionOptions, startRetention } from './retention';
 import { CONTACT_BODY_LIMIT, contactRoutes, requestLanguage } from './routes/contact';
 import { wechatRoutes } from './routes/wechat';
 import { notFoundFile, pageFile, readSiteManifest } from './site-files';
@@ -31,6 +33,13 @@ export interface AppOptions {
   store?: Store;
   /** Outbox timings (tests make them short). */
   outbox?: Pick<OutboxOptions, 'pollMs' | 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts'>;
+  /**
+   * Serve a build made for another SITE_URL. Only for tests of run-time SITE_URL behaviour
+   * (share hosts, HSTS) on the one test build; a real server refuses such a build.
+   */
+  anyBuildOrigin?: boolean;
+  /** Time between retention passes (tests make it short; a day otherwise). */
+  retention?: Pick<RetentionOptions, 'intervalMs'>;
 }
 
 /** Builds the Fastify instance: security headers, the prerendered site, the API. */
@@ -39,6 +48,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const distDir = resolve(config.DIST_DIR);
   const clientDir = join(distDir, 'client');
   const manifest = readSiteManifest(distDir);
+  // DESIGN §6: the build's canonical URLs, hreflang, sitemap and feeds name the origin it was
+  // made for; serving it for another would send search engines and shares to the wrong site.
+  const mismatch = originMismatch(manifest, config.SITE_URL, config.DIST_DIR);
+  if (mismatch && !options.anyBuildOrigin) throw new Error(mismatch);
   const embedding = config.EMBED_ORIGINS.length > 0;
 
   const app = Fastify({
@@ -127,6 +140,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The store: opened (and migrated) before the server answers anything.
   const store = options.store ?? (await openStore(config.DATABASE_URL));
+  // Retention (CONTACT_RETENTION_DAYS): messages past it are gone before the first request.
+  const retention = startRetention(
+    store,
+    { days: config.CONTACT_RETENTION_DAYS, ...options.retention },
+    app.log,
+  );
+  await retention.first;
   const outbox =
     config.SMTP_URL && config.CONTACT_NOTIFY_TO
       ? startOutbox(
@@ -135,9 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.log,
         )
       : null;
-  // On close (SIGTERM): in-flight requests finish first, then the outbox stops, then the store.
+  // On close (SIGTERM): in-flight requests finish first, then the outbox and the retention timer
+  // stop, then the store.
   app.addHook('onClose', async () => {
     await outbox?.stop();
+    await retention.stop();
     await store.close();
   });
 

@@ -61,6 +61,11 @@ const EnvSchema = z.object({
     }),
   CONTACT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_PER_DAY: z.coerce.number().int().positive().default(50),
+  /**
+   * Days a contact message is kept (the privacy notice's two years): the server deletes older
+   * messages, and their outbox rows, at start-up and once a day.
+   */
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the build put its output (tests point it elsewhere). */
   DIST_DIR: z.string().default('dist'),

@@ -4,8 +4,18 @@ import { loadConfig } from './config';
 /** Time allowed for in-flight requests to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const config = loadConfig();
-const app = await buildApp({ config });
+/** Starts the app, or exits 1 with a message an operator can act on (no stack trace). */
+async function start() {
+  try {
+    const config = loadConfig();
+    return { config, app: await buildApp({ config }) };
+  } catch (error) {
+    console.error(`Cannot start the server: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const { config, app } = await start();
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {

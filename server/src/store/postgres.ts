@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { MIGRATIONS } from './migrations';
+import { personMatcher } from './person';
 import { type MessageRow, SELECT_MESSAGES, toMessage, toOutboxItem } from './rows';
-import type { ListOptions, Store } from './types';
+import type { DeleteCounts, ListOptions, Store } from './types';
 
 /** PostgreSQL store: a connection pool, the same schema and migrations as SQLite. */
 export function createPostgresStore(connectionString: string): Store {
@@ -32,6 +33,19 @@ export function createPostgresStore(connectionString: string): Store {
       client.off('error', onError);
       client.release();
     }
+  }
+
+  /** Deletes the messages with these ids and their outbox rows (inside `transaction`). */
+  async function deleteByIds(client: pg.PoolClient, ids: string[]): Promise<DeleteCounts> {
+    const outbox = await client.query(
+      'DELETE FROM mail_outbox WHERE message_id = ANY($1::bigint[])',
+      [ids],
+    );
+    const messages = await client.query(
+      'DELETE FROM contact_messages WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
+    return { messages: messages.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
   }
 
   return {
@@ -102,6 +116,35 @@ export function createPostgresStore(connectionString: string): Store {
         'SELECT COUNT(*) AS n FROM contact_messages',
       );
       return Number(rows[0]?.n ?? 0);
+    },
+    async findMessages(person) {
+      const matches = personMatcher(person);
+      const { rows } = await pool.query<MessageRow>(`${SELECT_MESSAGES} ORDER BY m.id`);
+      return rows.filter(matches).map(toMessage);
+    },
+    async eraseMessages(person) {
+      const matches = personMatcher(person);
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ id: string; email: string; phone: string }>(
+          'SELECT id, email, phone FROM contact_messages',
+        );
+        return deleteByIds(
+          client,
+          rows.filter(matches).map((row) => row.id),
+        );
+      });
+    },
+    async purgeMessages(before) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ id: string }>(
+          'SELECT id FROM contact_messages WHERE created_at < $1',
+          [before.getTime()],
+        );
+        return deleteByIds(
+          client,
+          rows.map((row) => row.id),
+        );
+      });
     },
     async claimOutbox(now, limit, leaseUntil) {
       const { rows } = await pool.query<MessageRow>(

@@ -1,4 +1,7 @@
 /** What the server keeps: contact messages and the e-mail outbox that notifies staff of them. */
+import type { Person } from './person';
+
+export type { Person } from './person';
 
 export interface NewMessage {
   name: string;
@@ -35,6 +38,12 @@ export interface OutboxItem {
   message: Omit<StoredMessage, 'mail'>;
 }
 
+/** What an erase or purge deleted: messages, and the outbox rows (queued or sent e-mails) with them. */
+export interface DeleteCounts {
+  messages: number;
+  outbox: number;
+}
+
 export interface ListOptions {
   since?: Date;
   includeSpam?: boolean;
@@ -54,6 +63,15 @@ export interface Store {
   insertMessage(message: NewMessage): Promise<{ id: number }>;
   listMessages(options?: ListOptions): Promise<StoredMessage[]>;
   countMessages(): Promise<number>;
+  /** Every message of one person (spam included), oldest first; see `personMatcher`. */
+  findMessages(person: Person): Promise<StoredMessage[]>;
+  /**
+   * Deletes one person's messages and their outbox rows in one transaction. An e-mail body is
+   * built from the message when it is sent, so a queued e-mail goes with its outbox row.
+   */
+  eraseMessages(person: Person): Promise<DeleteCounts>;
+  /** Deletes the messages stored before `before` (retention), with their outbox rows. */
+  purgeMessages(before: Date): Promise<DeleteCounts>;
   /** Outbox rows due for a (re)try, oldest first, marked as being worked on until `leaseUntil`. */
   claimOutbox(now: Date, limit: number, leaseUntil: Date): Promise<OutboxItem[]>;
   markSent(outboxId: number, at: Date): Promise<void>;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { FormEventHandler } from 'react';
+import { createFormControl, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import {
   asContactErrorCode,
@@ -8,16 +8,9 @@ import {
   ContactSchema,
   contactText,
 } from '../../../shared/contact';
-import type { ContactFormContent } from '../../content/types';
 import { createApiClient } from '../../lib/api-client';
 import { webType } from '../../lib/is-mobile';
-import {
-  ContactFormView,
-  characters,
-  FIELD_NAMES,
-  type FieldName,
-  type FormValues,
-} from './contact-form-view';
+import { characters, FIELD_NAMES, type FieldName, type FormValues } from './contact-form-view';
 // sonner's stylesheet as a file: the CSP forbids the <style> element it would inject (see
 // vite.config.ts, which removes that injection).
 import 'sonner/dist/styles.css';
@@ -32,56 +25,82 @@ export const EMPTY: FormValues = {
   website: '',
 };
 
-export interface ContactFormLiveProps {
-  text: ContactFormContent;
+/** What the form's markup shows of the live state. */
+export interface LiveFormState {
+  /** Error words per field, in the page language. */
+  errors: Partial<Record<FieldName, string>>;
+  /** Characters in the details field. */
+  count: number;
+  submitting: boolean;
+}
+
+export interface LiveFormOptions {
   languageType: 0 | 1 | 2;
-  /** What the visitor typed into the prerendered form before this code arrived. */
-  initial: FormValues;
-  /** The field that had focus when the live form took over, to give it back. */
-  focus?: string;
-  /** Submit at once: the visitor pressed the button before this code arrived. */
-  submitNow?: boolean;
   /** When the form was first shown (ms since epoch). */
   startedAt: number;
+}
+
+/** The working form, bound to the fields the page has already rendered. */
+export interface LiveForm {
+  /** Props that bind a field (react-hook-form's `register`). */
+  bind: (name: FieldName) => UseFormRegisterReturn;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Calls `listener` with every change of the state the markup shows; returns unsubscribe. */
+  subscribe: (listener: (state: LiveFormState) => void) => () => void;
+  /**
+   * Call once the fields are bound (their refs attached): tells the listeners the state of what
+   * the visitor typed, chose or ticked before this code arrived, which the form has now taken
+   * over from the elements.
+   */
+  adopted: () => void;
 }
 
 /**
  * The working message form (SPEC §3, §5, §8): react-hook-form with the schema the server
  * validates with, the shared request client, toasts. Keeps what was typed on an error, clears on
- * success; the button is disabled while sending. Loaded on demand by the contact page.
+ * success. Loaded on demand by the contact page.
+ *
+ * CAREFUL: this returns a form controller, not a component. The page keeps rendering the same
+ * `ContactFormView` and only passes it these bindings, so React updates the prerendered
+ * elements in place: focus, caret, an open picker and an IME composition survive the upgrade.
+ * No default values either: registering a field then reads its current value from the element
+ * instead of writing one into it.
  */
-export function ContactFormLive({
-  text,
-  languageType: lang,
-  initial,
-  focus,
-  submitNow,
-  startedAt,
-}: ContactFormLiveProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const shownAt = useRef(startedAt);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ContactMessage>({
+export function createLiveForm({ languageType: lang, startedAt }: LiveFormOptions): LiveForm {
+  let shownAt = startedAt;
+  const form = createFormControl<FormValues, unknown, ContactMessage>({
     resolver: zodResolver(ContactSchema) as unknown as Resolver<
       FormValues,
       unknown,
       ContactMessage
     >,
-    defaultValues: initial,
   });
-  const suggest = useWatch({ control, name: 'suggest' });
 
-  useEffect(() => {
-    if (focus) document.getElementById(focus)?.focus();
-    if (submitNow) formRef.current?.requestSubmit();
-  }, [focus, submitNow]);
+  // The state the markup shows, pushed to the page's listeners on every change.
+  let state: LiveFormState = { errors: {}, count: 0, submitting: false };
+  const listeners = new Set<(state: LiveFormState) => void>();
+  const update = (change: Partial<LiveFormState>) => {
+    state = { ...state, ...change };
+    for (const listener of listeners) listener(state);
+  };
+  const errorWords = (errors: Partial<Record<FieldName, { message?: string }>>) => {
+    const words: Partial<Record<FieldName, string>> = {};
+    for (const name of FIELD_NAMES) {
+      const error = errors[name];
+      if (error) words[name] = contactText(asContactErrorCode(error.message), lang);
+    }
+    return words;
+  };
+  form.subscribe({
+    formState: { errors: true, values: true },
+    callback: ({ errors, values }) =>
+      update({
+        count: characters(values.suggest),
+        ...(errors ? { errors: errorWords(errors) } : {}),
+      }),
+  });
 
-  const onSubmit = async (data: ContactMessage) => {
+  const onValid = async (data: ContactMessage) => {
     const api = createApiClient({
       languageType: lang,
       webType: webType(),
@@ -98,37 +117,40 @@ export function ContactFormLive({
         consent: data.consent,
         website: data.website,
         language_type: lang,
-        started_at: shownAt.current,
+        started_at: shownAt,
       });
     } catch {
       // The client has shown the server's message or the network error; keep what was typed.
       return;
     }
     toast.success(contactText('success', lang));
-    reset(EMPTY);
-    shownAt.current = Date.now();
+    // Empties the same elements. Without keepFieldsRef the form would forget them and, binding
+    // them again, take back the values still in them (how it adopts what was typed earlier).
+    form.reset(EMPTY, { keepFieldsRef: true });
+    shownAt = Date.now();
   };
+  const submit = form.handleSubmit(onValid);
 
-  const messages: Partial<Record<FieldName, string>> = {};
-  for (const name of FIELD_NAMES) {
-    const error = errors[name];
-    if (error) messages[name] = contactText(asContactErrorCode(error.message), lang);
-  }
+  return {
+    bind: (name) => form.register(name),
+    onSubmit: async (event) => {
+      // The button is disabled from the press until the answer (validation included).
+      update({ submitting: true });
+      try {
+        await submit(event);
+      } finally {
+        update({ submitting: false });
+      }
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    adopted: () => update({ count: characters(form.getValues('suggest')) }),
+  };
+}
 
-  return (
-    <>
-      <ContactFormView
-        text={text}
-        languageType={lang}
-        formRef={formRef}
-        live
-        bind={(name) => register(name)}
-        errors={messages}
-        count={characters(suggest)}
-        submitting={isSubmitting}
-        onSubmit={handleSubmit(onSubmit)}
-      />
-      <Toaster position="top-center" richColors containerAriaLabel={text.notifications} />
-    </>
-  );
+/** The toasts of the form (success, server and network errors). */
+export function LiveToaster({ label }: { label: string }) {
+  return <Toaster position="top-center" richColors containerAriaLabel={label} />;
 }

@@ -29,7 +29,7 @@ export const FIELD_NAMES: readonly FieldName[] = [
   'website',
 ];
 
-/** Fixed ids (one form per page): the live form takes over the same elements' ids. */
+/** Fixed ids (one form per page). */
 export const fieldId = (name: FieldName) => `contact-${name}`;
 
 /** Counted like the server counts: characters, not UTF-16 units. */
@@ -53,8 +53,9 @@ interface ContactFormViewProps {
 
 /**
  * The message form's markup (SPEC §3 "Contact form"). The page prerenders it and shows it at
- * once; the live form (react-hook-form, the shared zod schema, toasts) renders the same markup
- * when its code has loaded. Without JavaScript it posts form-encoded to the API, which accepts it.
+ * once; when the live form's code (react-hook-form, the shared zod schema, toasts) has loaded,
+ * the same elements get its bindings (`bind`), so nothing the visitor is doing is interrupted.
+ * Without JavaScript it posts form-encoded to the API, which accepts it.
  */
 export function ContactFormView({
   text,

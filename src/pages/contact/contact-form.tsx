@@ -9,42 +9,23 @@ import {
 import { useSite } from '../../app/site-context';
 import type { ContactFormContent } from '../../content/types';
 import { languageType } from '../../i18n/locales';
-import type { ContactFormLiveProps } from './contact-form-live';
-import { ContactFormView, FIELD_NAMES, type FormValues } from './contact-form-view';
+import type { LiveForm, LiveFormState } from './contact-form-live';
+import { ContactFormView } from './contact-form-view';
 
-type Live = { Component: ComponentType<ContactFormLiveProps>; props: ContactFormLiveProps };
+type Live = { form: LiveForm; Toaster: ComponentType<{ label: string }> };
 
-/** What the prerendered form holds now (typed or autofilled before the live form arrived). */
-function readForm(form: HTMLFormElement | null): FormValues {
-  const values: FormValues = {
-    name: '',
-    phone: '',
-    email: '',
-    appeal: '',
-    suggest: '',
-    consent: false,
-    website: '',
-  };
-  if (!form) return values;
-  for (const name of FIELD_NAMES) {
-    const element = form.elements.namedItem(name);
-    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-      values.consent = element.checked;
-    } else if (
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLSelectElement ||
-      element instanceof HTMLTextAreaElement
-    ) {
-      (values as unknown as Record<string, string>)[name] = element.value;
-    }
-  }
-  return values;
-}
+const IDLE: LiveFormState = { errors: {}, count: 0, submitting: false };
 
 /**
  * The contact form. Its markup is prerendered and shown at once; the code that makes it work
  * (react-hook-form, zod, toasts: about 40 KB gzip) loads only when the visitor comes near the
- * form or touches it, so it stays off the page's first load. Nothing typed meanwhile is lost.
+ * form or touches it, so it stays off the page's first load.
+ *
+ * CAREFUL: the upgrade must not replace a single element. The visitor may be typing, have the
+ * appeal picker open or be in the middle of an IME composition when the code arrives; a new
+ * element would lose all of that. So this component renders the same `ContactFormView` in the
+ * same place before and after, and the live code only adds bindings (react-hook-form's
+ * `register`, which takes over each element and what it holds) and the toaster after the form.
  */
 export function ContactForm({ text }: { text: ContactFormContent }) {
   const { locale } = useSite();
@@ -54,25 +35,18 @@ export function ContactForm({ text }: { text: ContactFormContent }) {
   const loading = useRef(false);
   const submitWhenLoaded = useRef(false);
   const [live, setLive] = useState<Live | null>(null);
+  const [state, setState] = useState<LiveFormState>(IDLE);
 
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    import('./contact-form-live').then(({ ContactFormLive }) => {
-      const active = document.activeElement;
+    import('./contact-form-live').then(({ createLiveForm, LiveToaster }) => {
       setLive({
-        Component: ContactFormLive,
-        props: {
-          text,
-          languageType: lang,
-          initial: readForm(formRef.current),
-          focus: active && formRef.current?.contains(active) ? active.id : undefined,
-          submitNow: submitWhenLoaded.current,
-          startedAt: startedAt.current,
-        },
+        form: createLiveForm({ languageType: lang, startedAt: startedAt.current }),
+        Toaster: LiveToaster,
       });
     });
-  }, [text, lang]);
+  }, [lang]);
 
   useEffect(() => {
     // When the visitor first saw the form; set after hydration (a time read during render
@@ -97,18 +71,42 @@ export function ContactForm({ text }: { text: ContactFormContent }) {
     };
   }, [load]);
 
-  if (live) return <live.Component {...live.props} />;
+  useEffect(() => {
+    if (!live) return;
+    // The fields are bound now (refs attach before effects run): show the state of what they
+    // held, then follow every change.
+    const unsubscribe = live.form.subscribe(setState);
+    live.form.adopted();
+    // Pressed before the code arrived: submit now, through validation (once).
+    if (submitWhenLoaded.current) {
+      submitWhenLoaded.current = false;
+      formRef.current?.requestSubmit();
+    }
+    return unsubscribe;
+  }, [live]);
+
   return (
-    <ContactFormView
-      text={text}
-      languageType={lang}
-      formRef={formRef}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        // Pressed before the live form arrived: submit as soon as it is there.
-        event.preventDefault();
-        submitWhenLoaded.current = true;
-        load();
-      }}
-    />
+    <>
+      <ContactFormView
+        text={text}
+        languageType={lang}
+        formRef={formRef}
+        live={live !== null}
+        bind={live?.form.bind}
+        errors={state.errors}
+        count={state.count}
+        submitting={state.submitting}
+        onSubmit={
+          live?.form.onSubmit ??
+          ((event: FormEvent<HTMLFormElement>) => {
+            // Pressed before the live form arrived: submit as soon as it is there.
+            event.preventDefault();
+            submitWhenLoaded.current = true;
+            load();
+          })
+        }
+      />
+      {live && <live.Toaster label={text.notifications} />}
+    </>
   );
 }

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtFor, SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
+
+/**
+ * Why `npm start` must build before serving: no build in `distDir`, or one made for another
+ * SITE_URL (DESIGN §6). Undefined when the build there serves `siteUrl`.
+ */
+export function rebuildReason(distDir: string, siteUrl: string): string | undefined {
+  let manifest: Partial<SiteManifest>;
+  try {
+    manifest = JSON.parse(readFileSync(join(distDir, SITE_MANIFEST_FILE), 'utf8'));
+  } catch {
+    return `No build found in ${distDir}`;
+  }
+  if (builtFor(manifest.siteUrl, siteUrl)) return undefined;
+  return `The build in ${distDir} was made for SITE_URL=${manifest.siteUrl ?? '(not recorded)'}, not ${siteUrl}`;
+}
