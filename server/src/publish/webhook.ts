@@ -51,7 +51,7 @@ export function verifyWebhook(
 
 /** The bearer token of an Authorization header matches the secret (status endpoint). */
 export function verifyBearer(headers: IncomingHttpHeaders, secret: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header(headers, 'authorization') ?? '');
+  const match = /^Bearer\s+(.*\S)\s*$/i.exec(header(headers, 'authorization') ?? '');
   return match?.[1] !== undefined && safeEqual(match[1], secret);
 }
 
