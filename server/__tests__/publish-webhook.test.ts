@@ -96,7 +96,7 @@ describe('POST /api/publish', () => {
   it('accepts a push signed like GitHub, Gitea or GitLab does, and nothing else', async () => {
     const { app, state, finishAll } = await configured();
     const body = push('main');
-    const accepted = [
+    const accepted: Record<string, string>[] = [
       { 'x-hub-signature-256': `sha256=${hmac(body)}`, 'x-github-event': 'push' },
       { 'x-gitea-signature': hmac(body), 'x-gitea-event': 'push' },
       { 'x-gitlab-token': SECRET, 'x-gitlab-event': 'Push Hook' },
@@ -264,9 +264,7 @@ describe('the default runner', () => {
       expect(attempt).toMatchObject({ result: 'failed', failedStep: 'pull', trigger: 'webhook' });
       expect(attempt?.error).toContain('not on branch main');
       expect(readFileSync(join(releasesDir, attempt?.log as string), 'utf8')).toContain('feature');
-      expect(lines).toEqual([
-        'publish failed at pull: the checkout ' + `${work} is not on branch main`,
-      ]);
+      expect(lines).toEqual([`publish failed at pull: the checkout ${work} is not on branch main`]);
 
       // On the branch but with no remote to pull from: the pull itself fails.
       git('checkout', '-q', '-b', 'main');
