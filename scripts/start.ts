@@ -1,4 +1,4 @@
-/** `npm start`: builds the site if dist/ is missing, then runs the server. */
+/** `npm start`: builds the site if dist/ is missing (publishes if RELEASES_DIR has none), then runs the server. */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,12 @@ if (existsSync('.env')) {
 }
 
 const distDir = process.env.DIST_DIR ?? 'dist';
-if (!existsSync(join(distDir, SITE_MANIFEST_FILE))) {
+// With RELEASES_DIR the server serves its `current` release (npm run publish), not DIST_DIR.
+const releasesDir = process.env.RELEASES_DIR;
+if (releasesDir && !existsSync(join(releasesDir, 'current', SITE_MANIFEST_FILE))) {
+  console.log(`No release in ${releasesDir}: running \`npm run publish\` first…`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/publish.ts'], { stdio: 'inherit' });
+} else if (!releasesDir && !existsSync(join(distDir, SITE_MANIFEST_FILE))) {
   console.log('No build found: running `npm run build` first…');
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
 }
