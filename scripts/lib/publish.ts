@@ -5,7 +5,15 @@
  * leaves the live release alone and is reported (log kept, log line, e-mail).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { reportFailure } from '../../server/src/publish/notify';
 import {
@@ -123,6 +131,17 @@ function newReleaseId(releasesDir: string, checkout: string): { id: string; comm
   return { id, commit };
 }
 
+/** rename(2), or copy and delete when the two folders are on different file systems. */
+function moveFolder(from: string, to: string) {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits for the publish lock (another publish or rollback may be running). */
@@ -226,7 +245,11 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
   const unlock = await lock(releasesDir, output);
   const started = Date.now();
   const { id, commit } = newReleaseId(releasesDir, checkout);
-  const building = join(releasesDir, `.building-${id}`);
+  // The build runs inside the checkout: the prerender's server bundle resolves react & co. from
+  // the checkout's node_modules, which a releases folder elsewhere (another disk, /srv) lacks.
+  // (dist-*/ is git-ignored.) The result then moves beside the releases, checked there.
+  const building = join(checkout, `dist-publish-${id}`);
+  const incoming = join(releasesDir, `.incoming-${id}`);
   const attempt: Attempt = {
     id,
     kind: 'publish',
@@ -242,13 +265,16 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
       await step(buildStep.name, output, () => buildStep.run(building, output));
     }
     const buildSeconds = (Date.now() - started) / 1000;
+    // The renderer is build-time only; the release folder holds what is served.
+    rmSync(join(building, 'ssr'), { recursive: true, force: true });
+    moveFolder(building, incoming);
     await step('smoke check', output, () => {
-      const problems = smokeCheck(building);
+      const problems = smokeCheck(incoming);
       for (const problem of problems) output.line(`  ${problem}`);
       if (problems.length) throw new Error(`${problems.length} problems in the built release`);
     });
     const manifest = JSON.parse(
-      readFileSync(join(building, SITE_MANIFEST_FILE), 'utf8'),
+      readFileSync(join(incoming, SITE_MANIFEST_FILE), 'utf8'),
     ) as SiteManifest;
     const info: ReleaseInfo = {
       id,
@@ -257,11 +283,9 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
       buildSeconds: Math.round(buildSeconds * 10) / 10,
       pages: Object.keys(manifest.pages).length,
     };
-    // The renderer is build-time only; the release folder holds what is served.
-    rmSync(join(building, 'ssr'), { recursive: true, force: true });
-    writeJsonAtomic(join(building, RELEASE_FILE), info);
+    writeJsonAtomic(join(incoming, RELEASE_FILE), info);
     // Complete before it gets its name: a folder named like a release is always whole.
-    renameSync(building, join(releasesDir, id));
+    renameSync(incoming, join(releasesDir, id));
     await step('switch', output, () =>
       switchAndReload(releasesDir, id, previous, options.reloadTimeoutMs ?? 60_000, output),
     );
@@ -281,6 +305,7 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
     return done;
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
+    rmSync(incoming, { recursive: true, force: true });
     // A release that was built but could not go live is removed too: it never served anyone.
     if (currentRelease(releasesDir) !== id && existsSync(join(releasesDir, id))) {
       rmSync(join(releasesDir, id), { recursive: true, force: true });

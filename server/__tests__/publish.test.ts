@@ -20,7 +20,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +89,9 @@ function cli(args: string[]): string {
 }
 
 beforeAll(async () => {
-  releasesDir = mkdtempSync(join(tmpdir(), 'retinova-releases-'));
+  // Beside the checkout (dist-*/ is git-ignored): on the build's file system, so a release
+  // moves in by rename like in production instead of being copied across.
+  releasesDir = mkdtempSync(resolve('dist-test-releases-'));
   smtp.port = await freePort();
   smtp.catcher = smtpCatcher(smtp.port);
   await smtp.catcher.listen();
@@ -236,7 +237,8 @@ describe('a failed build or check', () => {
     marker: await aboutMarker(),
     current: readlinkSync(join(releasesDir, 'current')),
     releases: listReleases(releasesDir),
-    entries: readdirSync(releasesDir).filter((e) => e.startsWith('.building')),
+    entries: readdirSync(releasesDir).filter((e) => e.startsWith('.')),
+    building: readdirSync('.').filter((e) => e.startsWith('dist-publish-')),
   });
 
   it('leaves the live release alone, keeps the log and e-mails the web team', async () => {
