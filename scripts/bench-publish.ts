@@ -1,7 +1,7 @@
 /**
  * `npm run bench:publish [-- --connections 50]`: what a publish costs and whether visitors notice.
  *
- * In a temporary releases folder: (1) a real `npm run publish` with the machine otherwise idle
+ * In a temporary releases folder: (1) a real `npm run publish` with no load on the server
  * (wall time, CPU time of the whole process tree, peak memory); (2) the server started on it
  * (RELEASES_DIR), then a second real publish while autocannon drives 50 connections on pages,
  * hashed assets, the sitemap and a feed for the whole duration (from 2 s before to 2 s after);
@@ -11,7 +11,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -59,10 +59,18 @@ const describe = (run: Run) =>
     ? ''
     : `, ${run.cpuSeconds.toFixed(1)} s CPU (${((100 * run.cpuSeconds) / run.seconds).toFixed(0)} % of one core), peak RSS of one process ${run.peakMb} MB`);
 
-console.log(`releases folder: ${releasesDir}`);
+const serverRssMb = (pid: number | undefined) =>
+  Math.round(
+    Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' })) / 1024,
+  );
+console.log(
+  `releases folder: ${releasesDir}; load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const idle = await publishCli();
 const first = currentRelease(releasesDir);
-console.log(`publish (idle machine): ${describe(idle)} -> ${first}`);
+console.log(`publish (no load): ${describe(idle)} -> ${first}`);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   env: {
@@ -130,12 +138,16 @@ try {
     if (up) break;
     await sleep(100);
   }
+  const rssBefore = serverRssMb(server.pid);
   failed += report('publish under load', await load(() => publishCli()));
   const second = currentRelease(releasesDir);
   failed += report('rollback under load', await load(() => publishCli(['--rollback'])));
   const back = currentRelease(releasesDir);
   console.log(
     `releases: ${first} -> ${second} -> ${back} (rollback ${back === first ? 'ok' : 'WRONG'})`,
+  );
+  console.log(
+    `server RSS: ${rssBefore} MB before the publish, ${serverRssMb(server.pid)} MB after the rollback`,
   );
   console.log(
     `machine: ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores, ${new Date().toISOString()}`,
