@@ -38,7 +38,7 @@ const { values, positionals } = parseArgs({
   },
   allowPositionals: true,
 });
-const releasesDir = resolve(process.env.RELEASES_DIR ?? 'releases');
+const releasesDir = resolve(process.env.RELEASES_DIR || 'releases');
 const mail = { smtpUrl: process.env.SMTP_URL, notifyTo: process.env.PUBLISH_NOTIFY_TO };
 const trigger = values.trigger === 'webhook' ? 'webhook' : 'cli';
 const echo = (chunk: string) => process.stdout.write(chunk);
