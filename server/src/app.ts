@@ -20,8 +20,11 @@ import { assignSite, type LoadedSite, openSite, type SiteHolder, siteOf } from '
 import { notFoundFile, pageFile } from './site-files';
 import { openStore, type Store } from './store';
 
-/** Everything Vite writes under assets/ carries a content hash in its name. */
-const HASHED_ASSET = /[\\/]assets[\\/]/;
+/**
+ * Everything Vite writes under client/assets/ carries a content hash in its name. (Matched with
+ * `client/` so a folder named `assets` above the build, e.g. /srv/assets/releases, does not count.)
+ */
+const HASHED_ASSET = /[\\/]client[\\/]assets[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 

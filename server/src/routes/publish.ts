@@ -32,6 +32,12 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
   const secret = config.PUBLISH_WEBHOOK_SECRET;
   const releasesDir = resolve(config.RELEASES_DIR ?? 'releases');
   const runner = options.runner ?? gitPublishRunner(config, releasesDir, app.log);
+  if (secret && !site.releasesDir) {
+    app.log.warn(
+      { releases: releasesDir },
+      'PUBLISH_WEBHOOK_SECRET is set but RELEASES_DIR is not: pushes publish into the releases folder while this server keeps serving DIST_DIR',
+    );
+  }
   const queue = createPublishQueue(runner, (error) =>
     app.log.error({ err: error }, 'publish run failed'),
   );
