@@ -1,9 +1,11 @@
 /**
- * `npm start`: builds the site if dist/ is missing or was built for another SITE_URL, then runs
- * the server.
+ * `npm start`: builds the site if dist/ is missing or was built for another SITE_URL (with
+ * RELEASES_DIR: publishes when there is no release, or the current one was built for another
+ * SITE_URL), then runs the server.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { rebuildReason } from './lib/build-check';
 
@@ -14,9 +16,14 @@ if (existsSync('.env')) {
   Object.assign(process.env, given);
 }
 
-const { DIST_DIR, SITE_URL } = loadConfig();
-const reason = rebuildReason(DIST_DIR, SITE_URL);
-if (reason) {
+const { DIST_DIR, SITE_URL, RELEASES_DIR } = loadConfig();
+// With RELEASES_DIR the server serves its `current` release (npm run publish), not DIST_DIR.
+const served = RELEASES_DIR ? join(RELEASES_DIR, 'current') : DIST_DIR;
+const reason = rebuildReason(served, SITE_URL);
+if (reason && RELEASES_DIR) {
+  console.log(`${reason}: running \`npm run publish\` for SITE_URL=${SITE_URL} first…`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/publish.ts'], { stdio: 'inherit' });
+} else if (reason) {
   console.log(`${reason}: running \`npm run build\` for SITE_URL=${SITE_URL} first…`);
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../src/config';
 
 /** A fresh SQLite file in the temp folder. */
@@ -81,4 +82,34 @@ export async function fakeWechat(options: FakeWechatOptions = {}) {
   await api.listen({ port: 0, host: '127.0.0.1' });
   const { port } = api.server.address() as { port: number };
   return { calls, state, base: `http://127.0.0.1:${port}`, close: () => api.close() };
+}
+
+export interface Caught {
+  to: string[];
+  body: string;
+}
+
+/** An in-process SMTP catcher on a loopback port. */
+export function smtpCatcher(port: number) {
+  const mails: Caught[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  return {
+    mails,
+    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,40 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { backoff } from '../src/mail/outbox';
 import { openStore, type Store } from '../src/store';
-import { freePort, testConfig } from './helpers';
-
-interface Caught {
-  to: string[];
-  body: string;
-}
-
-/** An in-process SMTP catcher on a loopback port. */
-function smtpCatcher(port: number) {
-  const mails: Caught[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  return {
-    mails,
-    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { freePort, smtpCatcher, testConfig } from './helpers';
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
   const start = Date.now();

@@ -79,6 +79,31 @@ describe('prerendered pages', () => {
     expect(post.json().success).toBe(false);
   });
 
+  it("serves the build's files, never dotfiles or anything outside client/", async () => {
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Sitemap:');
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    const head = await app.inject({ method: 'HEAD', url: '/en/about' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const url of [
+      '/.vite/manifest.json',
+      '/assets/%2e%2e/site-manifest.json',
+      '/%2e%2e/site-manifest.json',
+      '/assets/..%2fsite-manifest.json',
+      '/site-manifest.json',
+      '/assets//x.js',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('scriptHashes');
+    }
+    // Fastify itself refuses a malformed percent-encoding.
+    expect((await app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
+  });
+
   it('reports health', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -14,15 +14,20 @@ import { fail, ok } from '../../shared/envelope';
 import { originMismatch } from '../../shared/site-manifest';
 import type { Config } from './config';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
-import { createPageCache } from './page-cache';
+import { sendPage } from './page-cache';
 import { type RetentionOptions, startRetention } from './retention';
 import { CONTACT_BODY_LIMIT, contactRoutes, requestLanguage } from './routes/contact';
+import { publishRoutes } from './routes/publish';
 import { wechatRoutes } from './routes/wechat';
-import { notFoundFile, pageFile, readSiteManifest } from './site-files';
+import { assignSite, type LoadedSite, openSite, type SiteHolder, siteOf } from './site';
+import { notFoundFile, pageFile } from './site-files';
 import { openStore, type Store } from './store';
 
-/** Everything Vite writes under assets/ carries a content hash in its name. */
-const HASHED_ASSET = /[\\/]assets[\\/]/;
+/**
+ * Everything Vite writes under client/assets/ carries a content hash in its name. (Matched with
+ * `client/` so a folder named `assets` above the build, e.g. /srv/assets/releases, does not count.)
+ */
+const HASHED_ASSET = /[\\/]client[\\/]assets[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -40,17 +45,46 @@ export interface AppOptions {
   anyBuildOrigin?: boolean;
   /** Time between retention passes (tests make it short; a day otherwise). */
   retention?: Pick<RetentionOptions, 'intervalMs'>;
+  /** What a webhook publish runs (tests replace it); default: git pull + `npm run publish`. */
+  publishRunner?: Parameters<typeof publishRoutes>[1]['runner'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The served site: DIST_DIR, or the current release of RELEASES_DIR (reloadable). */
+    site: SiteHolder;
+  }
+}
+
+/** Path segments a static file may not have: dotfiles, `..`, empty ones. */
+const UNSAFE_SEGMENT = /(^|\/)(\.|\/|$)/;
+
+/**
+ * The file of a URL path in the request's release, else (hashed assets only) in an older
+ * release still on disk: a visitor's open page keeps loading the chunks it was built with.
+ */
+function staticFile(site: LoadedSite, holder: SiteHolder, path: string) {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(path.slice(1));
+  } catch {
+    return undefined;
+  }
+  if (!relative || UNSAFE_SEGMENT.test(relative) || relative.includes('\\')) return undefined;
+  if (site.files.has(relative)) return { root: site.clientDir, relative };
+  if (!relative.startsWith('assets/')) return undefined;
+  const older = holder.older.find((o) => o.assets.has(relative));
+  return older ? { root: older.clientDir, relative } : undefined;
 }
 
 /** Builds the Fastify instance: security headers, the prerendered site, the API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
-  const distDir = resolve(config.DIST_DIR);
-  const clientDir = join(distDir, 'client');
-  const manifest = readSiteManifest(distDir);
+  const site = await openSite(config);
   // DESIGN §6: the build's canonical URLs, hreflang, sitemap and feeds name the origin it was
   // made for; serving it for another would send search engines and shares to the wrong site.
-  const mismatch = originMismatch(manifest, config.SITE_URL, config.DIST_DIR);
+  const served = config.RELEASES_DIR ? join(config.RELEASES_DIR, 'current') : config.DIST_DIR;
+  const mismatch = originMismatch(site.current.manifest, config.SITE_URL, served);
   if (mismatch && !options.anyBuildOrigin) throw new Error(mismatch);
   const embedding = config.EMBED_ORIGINS.length > 0;
 
@@ -60,6 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // In-flight requests finish on close; new ones get 503 + Connection: close meanwhile.
     return503OnClosing: true,
+  });
+
+  app.decorate('site', site);
+  // First of all hooks: the request keeps the release that is current now until it is answered.
+  app.addHook('onRequest', async (request) => {
+    assignSite(request.raw, site.current);
   });
 
   // Graceful shutdown: once closing starts, every response (in-flight ones included) asks the
@@ -80,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         // Only our own files and the hashed inline scripts of the build (language check and the
         // micro-frontend loader): no 'unsafe-inline'.
-        scriptSrc: ["'self'", ...manifest.scriptHashes],
+        scriptSrc: [
+          "'self'",
+          (request) => siteOf(request, site).manifest.scriptHashes.join(' ') || "'self'",
+        ],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
@@ -109,9 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(cors, { origin: config.EMBED_ORIGINS, methods: ['GET', 'HEAD'] });
   }
 
+  // Files are sent by the catch-all route below from the request's release folder.
   await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
+    root: site.current.clientDir,
+    serve: false,
     index: false,
     dotfiles: 'ignore',
     preCompressed: true,
@@ -167,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(contactRoutes, { config, store, outbox });
   await app.register(wechatRoutes, { config });
+  await app.register(publishRoutes, { config, site, runner: options.publishRunner });
 
   app.get('/api/health', async (request, reply) => {
     try {
@@ -178,15 +223,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // One route per prerendered page path; the variant (?type=N) picks its own file.
-  const sendPage = createPageCache(clientDir);
-  for (const [path, { file }] of Object.entries(manifest.pages)) {
-    if (path.includes('?')) continue;
-    app.get(path, (request, reply) => {
-      const chosen = pageFile(manifest, path, request.query as Record<string, unknown>) ?? file;
-      return sendPage(request, reply, chosen);
-    });
-  }
+  // Pages (from memory) and files of the request's release; the variant (?type=N) picks its
+  // own file. A trailing slash is ignored, like on every other route.
+  app.get('/*', (request, reply) => {
+    const current = siteOf(request.raw, site);
+    const raw = request.url.split('?')[0] ?? '/';
+    const path = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    const file = pageFile(current.manifest, path, request.query as Record<string, unknown>);
+    const page = file === undefined ? undefined : current.pages.get(file);
+    if (page) return sendPage(request, reply, page);
+    const found = staticFile(current, site, path);
+    if (found) return reply.sendFile(found.relative, found.root);
+    return reply.callNotFound();
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -194,7 +244,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(404).send(fail('Not found'));
     }
     // DESIGN §3: any unknown path shows Home, with status 404 and noindex.
-    return sendPage(request, reply, notFoundFile(manifest, path), 404);
+    const current = siteOf(request.raw, site);
+    const page = current.pages.get(notFoundFile(current.manifest, path));
+    if (!page) throw new Error('The not-found page is not loaded');
+    return sendPage(request, reply, page, 404);
   });
 
   return app;

@@ -69,6 +69,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the build put its output (tests point it elsewhere). */
   DIST_DIR: z.string().default('dist'),
+  /**
+   * Publishing (DESIGN §10): when set, the server serves `<RELEASES_DIR>/current` (made by
+   * `npm run publish`) instead of DIST_DIR and reloads it on SIGHUP.
+   */
+  RELEASES_DIR: optional,
+  /** Secret of the git host's webhook (`POST /api/publish`); unset: the endpoint answers 404. */
+  PUBLISH_WEBHOOK_SECRET: optional,
+  /** The branch whose pushes are published. */
+  PUBLISH_BRANCH: z.string().min(1).default('main'),
+  /** The git checkout the webhook pulls and builds (default: the server's working folder). */
+  PUBLISH_CHECKOUT: z.string().min(1).default('.'),
+  /** Who gets an e-mail when a publish fails (needs SMTP_URL). */
+  PUBLISH_NOTIFY_TO: optional,
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { serveReleases } from './publish/serve-releases';
 
 /** Time allowed for in-flight requests to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,5 +38,7 @@ async function shutdown(signal: NodeJS.Signals) {
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+// With RELEASES_DIR: SIGHUP switches to the release `current` points at (npm run publish).
+serveReleases(app);
 
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,166 @@
+/**
+ * The smoke check of a built release before it may go live (DESIGN §10): every route × variant ×
+ * language has its page in the site manifest and on disk, as complete HTML in its language,
+ * with every /assets/ file it references; the not-found pages; a well-formed sitemap that lists
+ * every public route in every language; well-formed feeds; robots.txt.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
+import { PAGE_IDS, PAGES, type PageDefinition } from '../../src/config/paths';
+import { LOCALE_INFO, LOCALES, localizePath, splitLocalePath } from '../../src/i18n/locales';
+
+const ENTITY = /^&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/;
+const NAME = /^[A-Za-z_][\w.:-]*/;
+
+/** Checks XML text for well-formedness (the subset feeds and sitemaps use). Undefined if fine. */
+export function xmlProblem(text: string): string | undefined {
+  let i = text.startsWith('\uFEFF') ? 1 : 0;
+  const stack: string[] = [];
+  let roots = 0;
+  const at = () => `at offset ${i}`;
+  const checkText = (chunk: string): string | undefined => {
+    for (let k = chunk.indexOf('&'); k !== -1; k = chunk.indexOf('&', k + 1)) {
+      if (!ENTITY.test(chunk.slice(k))) return `bad entity ${chunk.slice(k, k + 10)} ${at()}`;
+    }
+    if (stack.length === 0 && chunk.trim()) return `text outside the root element ${at()}`;
+    return undefined;
+  };
+  while (i < text.length) {
+    const lt = text.indexOf('<', i);
+    const problem = checkText(lt === -1 ? text.slice(i) : text.slice(i, lt));
+    if (problem) return problem;
+    if (lt === -1) break;
+    i = lt;
+    const rest = text.slice(i);
+    if (rest.startsWith('<?')) {
+      const end = text.indexOf('?>', i);
+      if (end === -1) return `unclosed processing instruction ${at()}`;
+      i = end + 2;
+    } else if (rest.startsWith('<!--')) {
+      const end = text.indexOf('-->', i);
+      if (end === -1) return `unclosed comment ${at()}`;
+      i = end + 3;
+    } else if (rest.startsWith('<![CDATA[')) {
+      const end = text.indexOf(']]>', i);
+      if (end === -1 || stack.length === 0) return `bad CDATA section ${at()}`;
+      i = end + 3;
+    } else if (rest.startsWith('</')) {
+      const name = NAME.exec(rest.slice(2))?.[0];
+      const end = text.indexOf('>', i);
+      if (!name || end === -1 || text.slice(i + 2 + name.length, end).trim()) {
+        return `bad end tag ${at()}`;
+      }
+      if (stack.pop() !== name) return `</${name}> does not close the open element ${at()}`;
+      i = end + 1;
+    } else {
+      const name = NAME.exec(rest.slice(1))?.[0];
+      if (!name) return `bad tag ${at()}`;
+      let j = i + 1 + name.length;
+      // Attributes: name="value" or name='value', values without < and with valid entities.
+      for (;;) {
+        const space = /^\s*/.exec(text.slice(j))?.[0].length ?? 0;
+        j += space;
+        if (text.startsWith('/>', j) || text[j] === '>') break;
+        const attribute = /^([A-Za-z_][\w.:-]*)\s*=\s*("[^"<]*"|'[^'<]*')/.exec(text.slice(j));
+        if (!space || !attribute?.[2]) return `bad attribute in <${name}> at offset ${j}`;
+        const problem = checkText(attribute[2]);
+        if (problem && !problem.startsWith('text outside')) return problem;
+        j += attribute[0].length;
+      }
+      if (stack.length === 0 && ++roots > 1) return `a second root element <${name}> ${at()}`;
+      if (text.startsWith('/>', j)) {
+        i = j + 2;
+      } else {
+        stack.push(name);
+        i = j + 1;
+      }
+    }
+  }
+  if (stack.length) return `unclosed <${stack.at(-1)}>`;
+  if (roots !== 1) return 'no root element';
+  return undefined;
+}
+
+const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+
+/** Problems of the release in `distDir` (empty when it may go live). */
+export function smokeCheck(distDir: string): string[] {
+  const problems: string[] = [];
+  const clientDir = join(distDir, 'client');
+  let manifest: SiteManifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(distDir, SITE_MANIFEST_FILE), 'utf8')) as SiteManifest;
+  } catch (error) {
+    return [`${SITE_MANIFEST_FILE}: ${(error as Error).message}`];
+  }
+
+  // Every route, its static variants and the three languages.
+  for (const locale of LOCALES) {
+    for (const id of PAGE_IDS) {
+      const def: PageDefinition = PAGES[id];
+      const path = localizePath(def.path, locale);
+      const urls = [
+        path,
+        ...(def.variants?.values.slice(1) ?? []).map((v) => `${path}?${def.variants?.param}=${v}`),
+      ];
+      for (const url of urls)
+        if (!manifest.pages[url]) problems.push(`${url}: not in the manifest`);
+    }
+  }
+
+  // Every page file: complete HTML in its language, with the assets it references.
+  const entries = [
+    ...Object.entries(manifest.pages).map(([url, { file }]) => [url, file] as const),
+    ...manifest.notFound.map(({ prefix, file }) => [`${prefix}/(not found)`, file] as const),
+  ];
+  const checkedAssets = new Set<string>();
+  for (const [url, file] of entries) {
+    const html = read(join(clientDir, file));
+    if (html === undefined) {
+      problems.push(`${url}: ${file} is missing`);
+      continue;
+    }
+    const { locale } = splitLocalePath(url.split('?')[0] ?? '/');
+    if (!html.includes(`<html lang="${LOCALE_INFO[locale].htmlLang}"`)) {
+      problems.push(`${url}: ${file} is not a ${LOCALE_INFO[locale].htmlLang} page`);
+    }
+    if (!/<h1[\s>]/.test(html) || !html.includes('</html>') || html.includes('<!--app-html-->')) {
+      problems.push(`${url}: ${file} is not a complete prerendered page`);
+    }
+    for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)) {
+      if (!asset || checkedAssets.has(asset)) continue;
+      checkedAssets.add(asset);
+      if (!existsSync(join(clientDir, asset))) problems.push(`${url}: ${asset} is missing`);
+    }
+  }
+  if (entries.length && checkedAssets.size === 0) problems.push('no page references /assets/');
+
+  // The sitemap lists every public route in every language.
+  const sitemap = read(join(clientDir, 'sitemap.xml'));
+  if (sitemap === undefined) {
+    problems.push('sitemap.xml is missing');
+  } else {
+    const problem = xmlProblem(sitemap);
+    if (problem) problems.push(`sitemap.xml is not well-formed XML: ${problem}`);
+    if (!/<urlset[\s>]/.test(sitemap)) problems.push('sitemap.xml has no <urlset>');
+    for (const id of PAGE_IDS) {
+      const def: PageDefinition = PAGES[id];
+      if (def.hidden) continue;
+      for (const locale of LOCALES) {
+        const loc = `<loc>${manifest.siteUrl}${localizePath(def.path, locale)}</loc>`;
+        if (!sitemap.includes(loc)) problems.push(`sitemap.xml does not list ${loc}`);
+      }
+    }
+  }
+  for (const locale of LOCALES) {
+    const file = `${LOCALE_INFO[locale].prefix.slice(1)}/feed.xml`.replace(/^\//, '');
+    const feed = read(join(clientDir, file));
+    const problem = feed === undefined ? 'missing' : xmlProblem(feed);
+    if (problem) problems.push(`${file}: ${problem}`);
+  }
+  if (!read(join(clientDir, 'robots.txt'))?.includes('Sitemap:')) {
+    problems.push('robots.txt is missing or names no sitemap');
+  }
+  return problems;
+}

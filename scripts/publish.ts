@@ -1,0 +1,80 @@
+/**
+ * `npm run publish`: builds this checkout into a new release of RELEASES_DIR (default
+ * `releases/`), checks it, switches it live atomically and has the running server load it.
+ *
+ *     npm run publish                      build, check, switch, reload (keeps the newest 5)
+ *     npm run publish -- --rollback        back to the release before the live one
+ *     npm run publish -- --rollback <id>   back (or forward) to that release
+ *     npm run publish -- --list            the releases, which one is live, the last attempt
+ *
+ * Exit status 0 when the release went live, 1 when the attempt failed (the live release is
+ * unchanged; the log is in RELEASES_DIR/failed/), 2 for a usage error.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  currentRelease,
+  listReleases,
+  processAlive,
+  readLastAttempt,
+  readReleaseInfo,
+  readServerState,
+} from '../server/src/publish/releases';
+import { publish, rollback } from './lib/publish';
+
+// A local .env (see .env.example) is read if present; real environment variables win.
+if (existsSync('.env')) {
+  const given = { ...process.env };
+  process.loadEnvFile('.env');
+  Object.assign(process.env, given);
+}
+
+const { values, positionals } = parseArgs({
+  options: {
+    rollback: { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
+    trigger: { type: 'string', default: 'cli' },
+  },
+  allowPositionals: true,
+});
+const releasesDir = resolve(process.env.RELEASES_DIR || 'releases');
+const mail = { smtpUrl: process.env.SMTP_URL, notifyTo: process.env.PUBLISH_NOTIFY_TO };
+const trigger = values.trigger === 'webhook' ? 'webhook' : 'cli';
+const echo = (chunk: string) => process.stdout.write(chunk);
+
+if (values.list) {
+  const live = currentRelease(releasesDir);
+  const server = readServerState(releasesDir);
+  console.log(`releases in ${releasesDir} (newest first):`);
+  for (const id of listReleases(releasesDir).reverse()) {
+    const info = readReleaseInfo(releasesDir, id);
+    const details = info ? `${info.pages} pages, built in ${info.buildSeconds} s` : '';
+    console.log(`${id === live ? '* live' : '      '}  ${id}  ${details}`);
+  }
+  if (!live) console.log('(nothing published yet)');
+  console.log(
+    server && processAlive(server.pid)
+      ? `server: pid ${server.pid} serves ${server.release} (since ${server.loadedAt})`
+      : 'server: none running on this folder (start it with RELEASES_DIR set)',
+  );
+  const last = readLastAttempt(releasesDir);
+  if (last) {
+    console.log(
+      `last attempt: ${last.kind} ${last.id} (${last.trigger}) ${last.result}${
+        last.failedStep ? ` at ${last.failedStep}: ${last.error} — log ${last.log}` : ''
+      }`,
+    );
+  }
+  process.exit(0);
+}
+
+try {
+  const attempt = values.rollback
+    ? await rollback({ releasesDir, trigger, to: positionals[0], echo, ...mail })
+    : await publish({ releasesDir, checkout: process.cwd(), trigger, echo, ...mail });
+  process.exit(attempt.result === 'ok' ? 0 : 1);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}

@@ -1,0 +1,334 @@
+/**
+ * `POST /api/publish` and `GET /api/publish/status` (DESIGN §10): the three hosts' signature
+ * rules, 401/404/202, other branches ignored, one publish at a time with bursts coalesced, and
+ * the default runner's pull (a failure is kept and reported like a failed build).
+ */
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createPublishQueue } from '../src/publish/queue';
+import { currentRelease, readLastAttempt, switchCurrent } from '../src/publish/releases';
+import { gitPublishRunner } from '../src/publish/runner';
+import { testConfig } from './helpers';
+
+const SECRET = 'It is a secret to everybody';
+const push = (branch: string) =>
+  JSON.stringify({ ref: `refs/heads/${branch}`, after: 'a'.repeat(40), repository: { id: 1 } });
+const hmac = (body: string, secret = SECRET) =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+/** A runner that records its calls and finishes when the test says so. */
+function controlledRunner() {
+  const state = { calls: 0, finish: [] as (() => void)[] };
+  const runner = () =>
+    new Promise<void>((resolve) => {
+      state.calls += 1;
+      state.finish.push(resolve);
+    });
+  const finishAll = async () => {
+    while (state.finish.length) {
+      for (const finish of state.finish.splice(0)) finish();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return { state, runner, finishAll };
+}
+
+/** A releases folder with one release (a copy of the built dist/) that is live. */
+const RELEASE = '20260101-000000-abcdef0';
+let releasesDir: string;
+beforeAll(() => {
+  releasesDir = mkdtempSync(join(tmpdir(), 'retinova-webhook-'));
+  const dist = process.env.DIST_DIR ?? 'dist';
+  cpSync(dist, join(releasesDir, RELEASE), {
+    recursive: true,
+    filter: (source) => !source.startsWith(join(dist, 'ssr')),
+  });
+  switchCurrent(releasesDir, RELEASE);
+});
+afterAll(() => rmSync(releasesDir, { recursive: true, force: true }));
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+async function appWith(env: Record<string, string>, runner = controlledRunner()) {
+  const app = await buildApp({
+    config: testConfig(env),
+    publishRunner: runner.runner,
+  });
+  apps.push(app);
+  return { app, ...runner };
+}
+
+const configured = () =>
+  appWith({ PUBLISH_WEBHOOK_SECRET: SECRET, PUBLISH_BRANCH: 'main', RELEASES_DIR: releasesDir });
+
+const post = (app: FastifyInstance, body: string, headers: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/publish',
+    payload: body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+describe('POST /api/publish', () => {
+  it('answers 404 for both endpoints while no secret is configured', async () => {
+    const { app, state } = await appWith({});
+    const body = push('main');
+    const res = await post(app, body, { 'x-hub-signature-256': `sha256=${hmac(body)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, err: 'Not found' });
+    const status = await app.inject({
+      url: '/api/publish/status',
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(status.statusCode).toBe(404);
+    expect(state.calls).toBe(0);
+  });
+
+  it('accepts a push signed like GitHub, Gitea or GitLab does, and nothing else', async () => {
+    const { app, state, finishAll } = await configured();
+    const body = push('main');
+    const accepted: Record<string, string>[] = [
+      { 'x-hub-signature-256': `sha256=${hmac(body)}`, 'x-github-event': 'push' },
+      { 'x-gitea-signature': hmac(body), 'x-gitea-event': 'push' },
+      { 'x-gitlab-token': SECRET, 'x-gitlab-event': 'Push Hook' },
+    ];
+    for (const headers of accepted) {
+      const res = await post(app, body, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(202);
+      expect(res.json()).toMatchObject({ success: true, data: { accepted: true } });
+    }
+    const rejected: Record<string, string>[] = [
+      {},
+      { 'x-hub-signature-256': `sha256=${hmac(body, 'wrong secret')}` },
+      { 'x-hub-signature-256': hmac(body) }, // without the sha256= prefix
+      { 'x-hub-signature-256': `sha256=${hmac(`${body} `)}` }, // signed another body
+      { 'x-hub-signature-256': 'sha256=' },
+      { 'x-gitea-signature': hmac(body, 'wrong secret') },
+      { 'x-gitea-signature': `sha256=${hmac(body)}` },
+      { 'x-gitlab-token': 'wrong secret' },
+      { 'x-gitlab-token': '' },
+      // The first signature header present decides: a right token does not save a wrong HMAC.
+      { 'x-hub-signature-256': `sha256=${hmac(body, 'x')}`, 'x-gitlab-token': SECRET },
+      { authorization: `Bearer ${SECRET}` },
+    ];
+    for (const headers of rejected) {
+      const res = await post(app, body, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(res.json()).toEqual({ success: false, err: 'Invalid signature' });
+    }
+    // The three accepted pushes: one run, then one more for the two that came meanwhile.
+    expect(state.calls).toBe(1);
+    await finishAll();
+    expect(state.calls).toBe(2);
+  });
+
+  it('verifies the raw bytes: GitHub form-encoded payloads, and bodies of other types', async () => {
+    const { app, state, finishAll } = await configured();
+    const form = `payload=${encodeURIComponent(push('main'))}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publish',
+      payload: form,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-hub-signature-256': `sha256=${hmac(form)}`,
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data.accepted).toBe(true);
+    // Re-serialised JSON (another key order or spacing) is not what was signed.
+    const body = push('main');
+    const reformatted = JSON.stringify(JSON.parse(body), null, 1);
+    const wrong = await post(app, reformatted, { 'x-hub-signature-256': `sha256=${hmac(body)}` });
+    expect(wrong.statusCode).toBe(401);
+    const garbage = 'not json';
+    const bad = await post(app, garbage, { 'x-gitea-signature': hmac(garbage) });
+    expect(bad.statusCode).toBe(400);
+    await finishAll();
+    expect(state.calls).toBe(1);
+  });
+
+  it('answers 202 and ignores pushes to other branches, tags and pings', async () => {
+    const { app, state } = await appWith({
+      PUBLISH_WEBHOOK_SECRET: SECRET,
+      PUBLISH_BRANCH: 'production',
+      RELEASES_DIR: releasesDir,
+    });
+    for (const body of [
+      push('main'),
+      push('production-old'),
+      JSON.stringify({ ref: 'refs/tags/production' }),
+      JSON.stringify({ zen: 'Keep it logically awesome.', hook_id: 1 }),
+    ]) {
+      const res = await post(app, body, { 'x-hub-signature-256': `sha256=${hmac(body)}` });
+      expect(res.statusCode, body).toBe(202);
+      expect(res.json().data.accepted, body).toBe(false);
+    }
+    expect(state.calls).toBe(0);
+    const body = push('production');
+    const res = await post(app, body, { 'x-gitlab-token': SECRET });
+    expect(res.json().data).toEqual({ accepted: true, queued: 'started' });
+    expect(state.calls).toBe(1);
+  });
+
+  it('runs one publish at a time and coalesces a burst into one more run', async () => {
+    const { app, state, finishAll } = await configured();
+    const body = push('main');
+    const answers: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await post(app, body, { 'x-gitlab-token': SECRET });
+      answers.push(res.json().data.queued);
+    }
+    expect(answers).toEqual(['started', 'queued', ...Array(8).fill('coalesced')]);
+    expect(state.calls).toBe(1);
+    state.finish.shift()?.();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(state.calls).toBe(2);
+    // A push during the second run queues a third.
+    expect((await post(app, body, { 'x-gitlab-token': SECRET })).json().data.queued).toBe('queued');
+    await finishAll();
+    expect(state.calls).toBe(3);
+  });
+});
+
+describe('GET /api/publish/status', () => {
+  it('needs the secret as a bearer token, then tells the release and the last attempt', async () => {
+    writeFileSync(
+      join(releasesDir, 'publish-state.json'),
+      JSON.stringify({
+        lastAttempt: { id: 'x', kind: 'publish', result: 'failed', failedStep: 'build' },
+      }),
+    );
+    const { app } = await configured();
+    for (const authorization of [undefined, 'Bearer wrong', `Basic ${SECRET}`, SECRET]) {
+      const res = await app.inject({
+        url: '/api/publish/status',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode, authorization).toBe(401);
+    }
+    const res = await app.inject({
+      url: '/api/publish/status',
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: {
+        serving: RELEASE,
+        current: RELEASE,
+        releases: [{ id: RELEASE, live: true }],
+        lastAttempt: { id: 'x', result: 'failed', failedStep: 'build' },
+        running: false,
+        pending: false,
+      },
+    });
+  });
+});
+
+describe('the default runner', () => {
+  it('keeps and reports a failed pull without touching the live release', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'retinova-checkout-'));
+    try {
+      const git = (...args: string[]) =>
+        execFileSync('git', args, { cwd: work, encoding: 'utf8', stdio: 'pipe' });
+      git('init', '-q', '-b', 'feature');
+      git(
+        '-c',
+        'user.email=t@example.com',
+        '-c',
+        'user.name=t',
+        'commit',
+        '-q',
+        '--allow-empty',
+        '-m',
+        'x',
+      );
+      const lines: string[] = [];
+      const log = {
+        info: () => {},
+        error: (_fields: unknown, line: string) => lines.push(line),
+      } as unknown as Parameters<typeof gitPublishRunner>[2];
+      const config = testConfig({ PUBLISH_CHECKOUT: work, PUBLISH_BRANCH: 'main' });
+      await gitPublishRunner(config, releasesDir, log)();
+      const attempt = readLastAttempt(releasesDir);
+      expect(attempt).toMatchObject({ result: 'failed', failedStep: 'pull', trigger: 'webhook' });
+      expect(attempt?.error).toContain('not on branch main');
+      expect(readFileSync(join(releasesDir, attempt?.log as string), 'utf8')).toContain('feature');
+      expect(lines).toEqual([`publish failed at pull: the checkout ${work} is not on branch main`]);
+
+      // On the branch but with no remote to pull from: the pull itself fails.
+      git('checkout', '-q', '-b', 'main');
+      await gitPublishRunner(config, releasesDir, log)();
+      expect(readLastAttempt(releasesDir)).toMatchObject({ result: 'failed', failedStep: 'pull' });
+      expect(readLastAttempt(releasesDir)?.error).toMatch(/git pull --ff-only exited with/);
+      expect(currentRelease(releasesDir)).toBe(RELEASE);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('pulls the branch, then runs the publish of the checkout', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'retinova-origin-'));
+    try {
+      const git = (cwd: string, ...args: string[]) =>
+        execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+          cwd,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        }).trim();
+      const origin = join(work, 'origin');
+      const checkout = join(work, 'checkout');
+      const editor = join(work, 'editor');
+      git(work, 'init', '-q', '--bare', '-b', 'main', origin);
+      git(work, 'clone', '-q', origin, editor);
+      git(editor, 'checkout', '-q', '-b', 'main');
+      git(editor, 'commit', '-q', '--allow-empty', '-m', 'first');
+      git(editor, 'push', '-q', 'origin', 'main');
+      git(work, 'clone', '-q', origin, checkout);
+      // The web team's change arrives at the git host after the server's checkout was made.
+      git(editor, 'commit', '-q', '--allow-empty', '-m', 'new content');
+      git(editor, 'push', '-q', 'origin', 'main');
+      const log = { info: () => {}, error: () => {} } as unknown as Parameters<
+        typeof gitPublishRunner
+      >[2];
+      const config = testConfig({ PUBLISH_CHECKOUT: checkout, PUBLISH_BRANCH: 'main' });
+      await gitPublishRunner(config, releasesDir, log)();
+      expect(git(checkout, 'log', '-1', '--format=%s')).toBe('new content');
+      // This checkout has no scripts/publish.ts: the publish step fails, and that is reported.
+      const attempt = readLastAttempt(releasesDir);
+      expect(attempt).toMatchObject({ result: 'failed', failedStep: 'publish' });
+      const output = readFileSync(join(releasesDir, attempt?.log as string), 'utf8');
+      expect(output).toContain('scripts/publish.ts');
+      expect(currentRelease(releasesDir)).toBe(RELEASE);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('reports a run that throws instead of stopping the queue', async () => {
+    const errors: unknown[] = [];
+    let calls = 0;
+    const queue = createPublishQueue(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('boom');
+      },
+      (error) => errors.push(error),
+    );
+    queue.request();
+    queue.request();
+    await queue.idle();
+    expect(calls).toBe(2);
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,321 @@
+/**
+ * Publishing against a running server (DESIGN §10): a publish and a rollback under concurrent
+ * requests with no failed request and never a page whose assets are missing; failed builds and
+ * checks that leave the live release alone and are reported.
+ *
+ * To stay fast, a release here is a copy of the built dist/ with a marked page and a marked
+ * asset, made by a build step of the real pipeline (scripts/lib/publish.ts: lock, smoke check,
+ * rename, prune, switch, SIGHUP, wait for the server); the rollback and --list go through the
+ * real CLI.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuildStep, commandStep, publish } from '../../scripts/lib/publish';
+import { listReleases, readLastAttempt } from '../src/publish/releases';
+import { freePort, smtpCatcher, tempSqliteUrl } from './helpers';
+
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const PAGE = 'en/about/index.html';
+const quiet = () => {};
+
+/** A build step that copies dist/ and marks /en/about and one asset with `marker`. */
+function copyBuild(marker: string, change?: (dir: string) => void): BuildStep {
+  return {
+    name: 'build',
+    async run(dir) {
+      cpSync(distDir, dir, {
+        recursive: true,
+        filter: (source) => !source.startsWith(join(distDir, 'ssr')),
+      });
+      const client = join(dir, 'client');
+      writeFileSync(join(client, `assets/marker-${marker}.js`), `/* ${marker} */\n`);
+      const path = join(client, PAGE);
+      const html = readFileSync(path, 'utf8').replace(
+        '</head>',
+        `<meta name="release" content="${marker}"><script type="module" src="/assets/marker-${marker}.js"></script></head>`,
+      );
+      writeFileSync(path, html);
+      writeFileSync(`${path}.gz`, gzipSync(html));
+      writeFileSync(`${path}.br`, brotliCompressSync(html));
+      change?.(client);
+    },
+  };
+}
+
+const markerOf = (html: string) => /<meta name="release" content="([^"]+)">/.exec(html)?.[1];
+
+let releasesDir: string;
+let server: ChildProcess;
+let base: string;
+let serverOutput = '';
+const smtp = { port: 0, catcher: undefined as ReturnType<typeof smtpCatcher> | undefined };
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const options = () => ({
+  releasesDir,
+  checkout: process.cwd(),
+  echo: quiet,
+  log: quiet,
+  smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+  notifyTo: 'web-team@retinova.example',
+});
+
+/** The CLI, as an operator runs it. */
+function cli(args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/publish.ts', ...args], {
+    env: { ...process.env, RELEASES_DIR: releasesDir },
+    encoding: 'utf8',
+  });
+}
+
+beforeAll(async () => {
+  // Beside the checkout (dist-*/ is git-ignored): on the build's file system, so a release
+  // moves in by rename like in production instead of being copied across.
+  releasesDir = mkdtempSync(resolve('dist-test-releases-'));
+  smtp.port = await freePort();
+  smtp.catcher = smtpCatcher(smtp.port);
+  await smtp.catcher.listen();
+  const first = await publish({ ...options(), steps: [copyBuild('r1')] });
+  expect(first.result).toBe('ok');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      RELEASES_DIR: releasesDir,
+      DATABASE_URL: tempSqliteUrl(),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => {
+    serverOutput += d;
+  });
+  server.stderr?.on('data', (d) => {
+    serverOutput += d;
+  });
+  await until(() => serverOutput.includes('Server listening'));
+});
+
+afterAll(async () => {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  }
+  await smtp.catcher?.close();
+  rmSync(releasesDir, { recursive: true, force: true });
+});
+
+/**
+ * Visitors: `connections` loops that each load a page, then the marker asset that page refers
+ * to, then a hashed asset of the first release, until stopped. Counts failures.
+ */
+function visitors(connections: number) {
+  const seen = new Set<string>();
+  const failures: string[] = [];
+  let requests = 0;
+  let running = true;
+  const pages = ['/en/about', '/home', '/zh-hant/product?type=3', '/en/company-news'];
+  const loop = async (n: number) => {
+    for (let i = n; running; i++) {
+      const path = pages[i % pages.length] as string;
+      try {
+        const res = await fetch(base + path, { headers: { 'accept-encoding': 'br, gzip' } });
+        const html = await res.text();
+        requests += 1;
+        if (res.status !== 200) failures.push(`${path}: ${res.status}`);
+        const marker = markerOf(html);
+        if (path === '/en/about') {
+          if (!marker) failures.push(`${path}: no release marker`);
+          else seen.add(marker);
+        }
+        // The page's own assets must be there, whichever release answered.
+        for (const asset of [
+          ...html.matchAll(/src="(\/assets\/[^"]+)"/g),
+          ['', '/assets/marker-r1.js'],
+        ]) {
+          const a = await fetch(base + asset[1]);
+          await a.arrayBuffer();
+          requests += 1;
+          if (a.status !== 200) failures.push(`${asset[1]} after ${path}: ${a.status}`);
+        }
+      } catch (error) {
+        failures.push(`${path}: ${(error as Error).message}`);
+      }
+    }
+  };
+  const loops = Array.from({ length: connections }, (_, n) => loop(n));
+  return {
+    seen,
+    failures,
+    get requests() {
+      return requests;
+    },
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+const aboutMarker = async () => markerOf(await (await fetch(`${base}/en/about`)).text());
+
+describe('publish and rollback against a running server', () => {
+  it('switches to a new release and back under load, without one failed request', async () => {
+    expect(await aboutMarker()).toBe('r1');
+    const load = visitors(20);
+    await new Promise((r) => setTimeout(r, 300));
+
+    const second = await publish({ ...options(), steps: [copyBuild('r2')] });
+    expect(second.result).toBe('ok');
+    // publish() returns once the server confirmed: the next request sees the new release.
+    expect(await aboutMarker()).toBe('r2');
+    expect(readlinkSync(join(releasesDir, 'current'))).toBe(second.release);
+    // The first release's own asset stays served from its folder for pages still open.
+    expect((await fetch(`${base}/assets/marker-r1.js`)).status).toBe(200);
+    expect((await fetch(`${base}/assets/marker-r2.js`)).status).toBe(200);
+    expect((await fetch(`${base}/assets/marker-none.js`)).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 300));
+
+    const output = cli(['--rollback']);
+    expect(output).toMatch(/rolled back from \S+ to \S+/);
+    expect(await aboutMarker()).toBe('r1');
+    await new Promise((r) => setTimeout(r, 300));
+    await load.stop();
+
+    expect(load.failures).toEqual([]);
+    expect(load.requests).toBeGreaterThan(100);
+    expect([...load.seen].sort()).toEqual(['r1', 'r2']);
+    expect(serverOutput).toContain('release loaded');
+
+    const list = cli(['--list']);
+    const [older, newer] = listReleases(releasesDir);
+    expect(list).toContain(`* live  ${older}`);
+    expect(list).toMatch(new RegExp(`\\n\\s+${newer}`));
+    expect(list).toMatch(/last attempt: rollback \S+ \(cli\) ok/);
+    // Forward again to the newest, by id.
+    cli(['--rollback', newer as string]);
+    expect(await aboutMarker()).toBe('r2');
+  });
+
+  it('keeps the newest five releases, and the live one', async () => {
+    for (const marker of ['r3', 'r4', 'r5', 'r6']) {
+      expect((await publish({ ...options(), steps: [copyBuild(marker)] })).result).toBe('ok');
+    }
+    const ids = listReleases(releasesDir);
+    expect(ids).toHaveLength(5);
+    expect(await aboutMarker()).toBe('r6');
+    // r1 was pruned: its asset is gone; r2's (still on disk) is served.
+    expect((await fetch(`${base}/assets/marker-r1.js`)).status).toBe(404);
+    expect((await fetch(`${base}/assets/marker-r2.js`)).status).toBe(200);
+  });
+});
+
+describe('a failed build or check', () => {
+  const liveState = async () => ({
+    marker: await aboutMarker(),
+    current: readlinkSync(join(releasesDir, 'current')),
+    releases: listReleases(releasesDir),
+    entries: readdirSync(releasesDir).filter((e) => e.startsWith('.')),
+    building: readdirSync('.').filter((e) => e.startsWith('dist-publish-')),
+  });
+
+  it('leaves the live release alone, keeps the log and e-mails the web team', async () => {
+    const before = await liveState();
+    const attempt = await publish({
+      ...options(),
+      steps: [
+        commandStep('content check', process.cwd(), [
+          process.execPath,
+          '-e',
+          'console.error("en/pages/about.intro: empty text"); process.exit(1)',
+        ]),
+        copyBuild('never'),
+      ],
+    });
+    expect(attempt.result).toBe('failed');
+    expect(attempt.failedStep).toBe('content check');
+    expect(await liveState()).toEqual(before);
+    const log = readFileSync(join(releasesDir, attempt.log as string), 'utf8');
+    expect(log).toContain('en/pages/about.intro: empty text');
+    expect(log).toContain('the live release is unchanged');
+    expect(readLastAttempt(releasesDir)).toMatchObject({ result: 'failed', id: attempt.id });
+    await until(() => (smtp.catcher?.mails.length ?? 0) > 0);
+    const mail = smtp.catcher?.mails.at(-1);
+    expect(mail?.to).toEqual(['web-team@retinova.example']);
+    // Quoted-printable text (the message has Chinese in it): undo soft breaks and =XX bytes.
+    const text = Buffer.from(
+      (mail?.body ?? '')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        ),
+      'latin1',
+    ).toString('utf8');
+    expect(text).toContain('The publish failed; the live site is unchanged.');
+    expect(text).toContain('Step: content check');
+    expect(text).toContain('en/pages/about.intro: empty text');
+  });
+
+  it('refuses a build whose smoke check fails (a missing page, a broken sitemap)', async () => {
+    const before = await liveState();
+    const attempt = await publish({
+      ...options(),
+      steps: [
+        copyBuild('broken', (client) => {
+          rmSync(join(client, 'zh-hant/partner/index.html'));
+          writeFileSync(
+            join(client, 'sitemap.xml'),
+            readFileSync(join(client, 'sitemap.xml'), 'utf8').replace('</urlset>', ''),
+          );
+        }),
+      ],
+    });
+    expect(attempt).toMatchObject({ result: 'failed', failedStep: 'smoke check' });
+    expect(await liveState()).toEqual(before);
+    const log = readFileSync(join(releasesDir, attempt.log as string), 'utf8');
+    expect(log).toContain('zh-hant/partner/index.html is missing');
+    expect(log).toContain('sitemap.xml is not well-formed XML');
+    expect(existsSync(join(releasesDir, attempt.id))).toBe(false);
+  });
+
+  it('puts the old release back when the server does not confirm the switch', async () => {
+    const before = await liveState();
+    // A server that does not answer the reload in time (stopped, as if overloaded or hung).
+    server.kill('SIGSTOP');
+    let attempt: Awaited<ReturnType<typeof publish>>;
+    try {
+      attempt = await publish({ ...options(), reloadTimeoutMs: 1500, steps: [copyBuild('late')] });
+      expect(readlinkSync(join(releasesDir, 'current'))).toBe(before.current);
+    } finally {
+      server.kill('SIGCONT');
+    }
+    expect(attempt).toMatchObject({ result: 'failed', failedStep: 'switch' });
+    expect(attempt.error).toMatch(/did not load/);
+    // The server handles the pending reload: it loads `current`, which is the old release again.
+    await until(() => serverOutput.split('release loaded').length > 1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await liveState()).toEqual(before);
+  });
+});

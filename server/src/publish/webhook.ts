@@ -1,0 +1,72 @@
+/**
+ * Verifies a git host's push webhook (DESIGN §10) against PUBLISH_WEBHOOK_SECRET, in constant
+ * time: GitHub signs the raw body (`X-Hub-Signature-256: sha256=<hex HMAC-SHA256>`), Gitea too
+ * (`X-Gitea-Signature: <hex>`), GitLab sends the secret itself (`X-Gitlab-Token`).
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+
+export type GitHost = 'github' | 'gitea' | 'gitlab';
+
+/**
+ * Equal strings, compared in time that depends on neither content nor length: both sides are
+ * hashed to 32 bytes first, since timingSafeEqual needs equal lengths.
+ */
+export function safeEqual(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const hmacHex = (secret: string, body: Buffer) =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * The host whose signature is valid for this raw body, or undefined (missing or wrong). The
+ * first header present decides; a request never passes on a header it does not carry.
+ */
+export function verifyWebhook(
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  secret: string,
+): GitHost | undefined {
+  const github = header(headers, 'x-hub-signature-256');
+  if (github !== undefined) {
+    return safeEqual(github.trim().toLowerCase(), `sha256=${hmacHex(secret, body)}`)
+      ? 'github'
+      : undefined;
+  }
+  const gitea = header(headers, 'x-gitea-signature');
+  if (gitea !== undefined) {
+    return safeEqual(gitea.trim().toLowerCase(), hmacHex(secret, body)) ? 'gitea' : undefined;
+  }
+  const gitlab = header(headers, 'x-gitlab-token');
+  if (gitlab !== undefined) return safeEqual(gitlab, secret) ? 'gitlab' : undefined;
+  return undefined;
+}
+
+/** The bearer token of an Authorization header matches the secret (status endpoint). */
+export function verifyBearer(headers: IncomingHttpHeaders, secret: string): boolean {
+  const match = /^Bearer\s+(.*\S)\s*$/i.exec(header(headers, 'authorization') ?? '');
+  return match?.[1] !== undefined && safeEqual(match[1], secret);
+}
+
+/**
+ * The pushed ref of a webhook body: JSON (all three hosts), or GitHub's form-encoded
+ * `payload=<json>`. Undefined for events without a ref (GitHub's ping); throws on a body that
+ * is not a payload at all.
+ */
+export function pushedRef(body: Buffer, contentType: string | undefined): string | undefined {
+  let text = body.toString('utf8');
+  if (/^application\/x-www-form-urlencoded/i.test(contentType ?? '')) {
+    text = new URLSearchParams(text).get('payload') ?? '';
+  }
+  const payload: unknown = JSON.parse(text);
+  if (typeof payload !== 'object' || payload === null) throw new Error('not a JSON object');
+  const ref = (payload as Record<string, unknown>).ref;
+  return typeof ref === 'string' ? ref : undefined;
+}

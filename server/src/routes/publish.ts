@@ -1,0 +1,101 @@
+/**
+ * `POST /api/publish` (the git host's push webhook) and `GET /api/publish/status` (DESIGN §10).
+ * Both answer 404 while PUBLISH_WEBHOOK_SECRET is unset, as if they did not exist.
+ */
+import { resolve } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { fail, ok } from '../../../shared/envelope';
+import type { Config } from '../config';
+import { createPublishQueue } from '../publish/queue';
+import {
+  currentRelease,
+  listReleases,
+  readLastAttempt,
+  readReleaseInfo,
+} from '../publish/releases';
+import { gitPublishRunner, type PublishRunner } from '../publish/runner';
+import { pushedRef, verifyBearer, verifyWebhook } from '../publish/webhook';
+import type { SiteHolder } from '../site';
+
+/** Push payloads are small; GitHub caps them at 25 MB, a content push is far below this. */
+const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
+
+export interface PublishRouteOptions {
+  config: Config;
+  site: SiteHolder;
+  /** Replaces the git pull + publish CLI (tests). */
+  runner?: PublishRunner;
+}
+
+export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app, options) => {
+  const { config, site } = options;
+  const secret = config.PUBLISH_WEBHOOK_SECRET;
+  const releasesDir = resolve(config.RELEASES_DIR ?? 'releases');
+  const runner = options.runner ?? gitPublishRunner(config, releasesDir, app.log);
+  if (secret && !site.releasesDir) {
+    app.log.warn(
+      { releases: releasesDir },
+      'PUBLISH_WEBHOOK_SECRET is set but RELEASES_DIR is not: pushes publish into the releases folder while this server keeps serving DIST_DIR',
+    );
+  }
+  const queue = createPublishQueue(runner, (error) =>
+    app.log.error({ err: error }, 'publish run failed'),
+  );
+  // The HMAC is over the exact bytes sent: this context keeps every body as a raw Buffer.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_r, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/publish',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      if (!secret) return reply.code(404).send(fail('Not found'));
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const host = verifyWebhook(request.headers, body, secret);
+      if (!host) {
+        request.log.warn('publish webhook: missing or wrong signature');
+        return reply.code(401).send(fail('Invalid signature'));
+      }
+      let ref: string | undefined;
+      try {
+        ref = pushedRef(body, request.headers['content-type']);
+      } catch {
+        return reply.code(400).send(fail('The body is not a push payload'));
+      }
+      const wanted = `refs/heads/${config.PUBLISH_BRANCH}`;
+      if (ref !== wanted) {
+        request.log.info({ host, ref }, 'publish webhook: ignored');
+        return reply
+          .code(202)
+          .send(ok({ accepted: false, reason: ref ? `not ${wanted}` : 'not a push event' }));
+      }
+      const queued = queue.request();
+      request.log.info({ host, ref, queued }, 'publish webhook: accepted');
+      return reply.code(202).send(ok({ accepted: true, queued }));
+    },
+  );
+
+  app.get('/api/publish/status', async (request, reply) => {
+    if (!secret) return reply.code(404).send(fail('Not found'));
+    if (!verifyBearer(request.headers, secret)) {
+      return reply.code(401).send(fail('Invalid token'));
+    }
+    const live = currentRelease(releasesDir);
+    return ok({
+      /** What this server answers with now. */
+      serving: site.current.id,
+      /** What `current` points at on disk (differs from `serving` only while switching). */
+      current: live ?? null,
+      releases: listReleases(releasesDir)
+        .reverse()
+        .map((id) => ({ ...(readReleaseInfo(releasesDir, id) ?? { id }), live: id === live })),
+      lastAttempt: readLastAttempt(releasesDir) ?? null,
+      running: queue.running,
+      pending: queue.pending,
+    });
+  });
+};

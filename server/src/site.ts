@@ -1,0 +1,155 @@
+/**
+ * The site the server answers with: one build (dist/, or a release of RELEASES_DIR) loaded
+ * into memory, and the switch to another one without a restart (DESIGN §10).
+ *
+ * Each request takes the site that is current when it arrives (`siteOf`) and keeps it to the
+ * end, so its CSP, its HTML and its files all come from one release. A reload reads the whole
+ * new release (manifest, every HTML page with its compressed copies, the list of its files)
+ * before it replaces the reference: requests that arrive after the swap get the new release,
+ * the ones in flight finish on the old one (whose folder stays on disk).
+ */
+import { readdir, realpath } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join, resolve, sep } from 'node:path';
+import type { SiteManifest } from '../../shared/site-manifest';
+import type { Config } from './config';
+import { type CachedPage, loadPages } from './page-cache';
+import { CURRENT_LINK, listReleases, RELEASE_ID } from './publish/releases';
+import { readSiteManifest } from './site-files';
+
+export interface LoadedSite {
+  /** Release id, or `dist` when serving DIST_DIR directly. */
+  id: string;
+  clientDir: string;
+  manifest: SiteManifest;
+  pages: Map<string, CachedPage>;
+  /** Every file under client/, relative with `/` separators. */
+  files: Set<string>;
+}
+
+/** Files of a client folder (relative, `/` separators), skipping the compressed copies. */
+async function listFiles(clientDir: string, under = ''): Promise<Set<string>> {
+  const files = new Set<string>();
+  const entries = await readdir(join(clientDir, under), { withFileTypes: true, recursive: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const relative = join(entry.parentPath, entry.name).slice(clientDir.length + 1);
+    files.add(relative.split(sep).join('/'));
+  }
+  return files;
+}
+
+/** Loads one build folder (the one with client/ and site-manifest.json) completely. */
+export async function loadSite(distDir: string, id: string): Promise<LoadedSite> {
+  const clientDir = join(distDir, 'client');
+  const manifest = readSiteManifest(distDir);
+  const htmlFiles = [
+    ...Object.values(manifest.pages).map((p) => p.file),
+    ...manifest.notFound.map((n) => n.file),
+  ];
+  const [pages, files] = await Promise.all([loadPages(clientDir, htmlFiles), listFiles(clientDir)]);
+  return { id, clientDir, manifest, pages, files };
+}
+
+/** An older release kept on disk: its hashed assets stay served for pages still open. */
+export interface OlderAssets {
+  id: string;
+  clientDir: string;
+  assets: Set<string>;
+}
+
+export interface SiteHolder {
+  readonly current: LoadedSite;
+  /** Older releases whose `assets/` answer when the current release lacks a file, newest first. */
+  readonly older: OlderAssets[];
+  /** True when serving RELEASES_DIR (reloadable), false for a plain DIST_DIR. */
+  readonly releasesDir: string | undefined;
+  /** Loads what `current` points at (if it changed) and switches to it. Returns the id served. */
+  reload(): Promise<string>;
+}
+
+/**
+ * The site of a configuration: RELEASES_DIR/current when RELEASES_DIR is set (reloadable), else
+ * DIST_DIR as before (a new build needs a restart).
+ */
+export async function openSite(
+  config: Pick<Config, 'DIST_DIR' | 'RELEASES_DIR'>,
+): Promise<SiteHolder> {
+  const releasesDir = config.RELEASES_DIR ? resolve(config.RELEASES_DIR) : undefined;
+
+  async function loadCurrent(): Promise<LoadedSite> {
+    if (!releasesDir) return loadSite(resolve(config.DIST_DIR), 'dist');
+    let target: string;
+    try {
+      // The real folder, not the link: the link may be switched while this release is served.
+      target = await realpath(join(releasesDir, CURRENT_LINK));
+    } catch (error) {
+      throw new Error(
+        `${releasesDir} has no current release: run \`npm run publish\` first (or unset RELEASES_DIR to serve ${config.DIST_DIR})`,
+        { cause: error },
+      );
+    }
+    const id = target.slice(target.lastIndexOf(sep) + 1);
+    if (!RELEASE_ID.test(id)) throw new Error(`${CURRENT_LINK} points at ${target}, not a release`);
+    return loadSite(target, id);
+  }
+
+  async function loadOlder(currentId: string): Promise<OlderAssets[]> {
+    if (!releasesDir) return [];
+    const ids = listReleases(releasesDir)
+      .filter((id) => id !== currentId)
+      .reverse();
+    const older: OlderAssets[] = [];
+    for (const id of ids) {
+      const clientDir = join(releasesDir, id, 'client');
+      try {
+        older.push({ id, clientDir, assets: await listFiles(clientDir, 'assets') });
+      } catch {
+        // Deleted meanwhile (pruned): nothing to serve from it.
+      }
+    }
+    return older;
+  }
+
+  let current = await loadCurrent();
+  let older = await loadOlder(current.id);
+  let reloading: Promise<string> | undefined;
+
+  return {
+    get current() {
+      return current;
+    },
+    get older() {
+      return older;
+    },
+    releasesDir,
+    reload() {
+      // Signals that arrive during a reload share it, and one more runs after it if needed.
+      const run = async (): Promise<string> => {
+        const next = await loadCurrent();
+        const nextOlder = await loadOlder(next.id);
+        // The swap: one assignment each, after everything is in memory.
+        current = next;
+        older = nextOlder;
+        return next.id;
+      };
+      const chained: Promise<string> = (reloading ?? Promise.resolve('')).then(run, run);
+      reloading = chained;
+      void chained.finally(() => {
+        if (reloading === chained) reloading = undefined;
+      });
+      return chained;
+    },
+  };
+}
+
+/** The site a request was given when it arrived (set in the first onRequest hook). */
+const assigned = new WeakMap<IncomingMessage, LoadedSite>();
+
+export function assignSite(request: IncomingMessage, site: LoadedSite): void {
+  assigned.set(request, site);
+}
+
+export function siteOf(request: IncomingMessage, fallback: SiteHolder): LoadedSite {
+  return assigned.get(request) ?? fallback.current;
+}
