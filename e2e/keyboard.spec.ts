@@ -160,7 +160,10 @@ describe('header by keyboard (1440×900)', () => {
       );
     }
     expect(walked).toEqual(expected);
-    // After the menu: the language button; the phone menu button is not a stop on desktop.
+    // After the menu: the care-mode switch, the language button; the phone menu button is not a
+    // stop on desktop.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: chrome.careMode.label });
     await page.keyboard.press('Tab');
     expect(await isFocused(page, '.site-header .language-switcher__button')).toBe(true);
     await page.keyboard.press('Tab');
@@ -296,7 +299,8 @@ describe('mobile drawer by keyboard (390×844, iPhone)', () => {
           (e) => e.offsetParent !== null,
         ).length,
     );
-    expect(stops).toBe(chrome.menu.mobile.length + 1); // close + entries (groups folded)
+    // The care-mode switch, close, and the entries (groups folded).
+    expect(stops).toBe(chrome.menu.mobile.length + 2);
     const seen = new Set<string>();
     for (let i = 0; i < 2 * (stops + 1); i++) {
       await page.keyboard.press('Tab');

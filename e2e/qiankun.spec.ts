@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
+import { CARE_STORAGE_KEY } from '../src/state/care-mode';
 import { collectProblems, type Harness, isolatedContext, startHarness } from './helpers/harness';
 
 let harness: Harness;
@@ -78,6 +79,30 @@ describe('micro-frontend (qiankun 2.x host)', () => {
     await page.locator('#subapp h1', { hasText: about.heading.title }).waitFor();
 
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('applies the stored care mode when mounted, and takes it off when unmounted', async () => {
+    const context = await isolatedContext(harness);
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto('/qiankun-host/');
+    await page.locator('#host-banner').waitFor();
+    const isCare = () => page.evaluate(() => document.documentElement.hasAttribute('data-care'));
+    expect(await isCare()).toBe(false);
+
+    await page.evaluate(() => window.hostNavigate('/qiankun-host/app/about'));
+    await page.locator('#subapp h1').waitFor();
+    expect(await isCare()).toBe(true);
+    const textPx = await page
+      .locator('#subapp main')
+      .evaluate((main) => Number.parseFloat(getComputedStyle(main).fontSize));
+    expect(textPx).toBeGreaterThanOrEqual(20);
+
+    await page.evaluate(() => window.hostNavigate('/qiankun-host/'));
+    await page.waitForFunction(() => !document.querySelector('#subapp h1'));
+    expect(await isCare()).toBe(false);
     await context.close();
   });
 });

@@ -143,7 +143,10 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   // waits for them, not for the scripts (Vite puts the entry's CSS last; it is moved up).
   const entryStylesheets: string[] = [];
   const template = (await readFile(join(CLIENT_DIR, 'index.html'), 'utf8'))
-    .replace('<!--language-check-->', `<script>${server.LANGUAGE_CHECK_SCRIPT}</script>`)
+    .replace(
+      '<!--language-check-->',
+      `<script>${server.LANGUAGE_CHECK_SCRIPT}${server.CARE_START_SCRIPT}</script>`,
+    )
     .replace(/\n\s*<link rel="stylesheet"[^>]*>/g, (link) => {
       entryStylesheets.push(link.trim());
       return '';

@@ -12,11 +12,13 @@ import {
   splitLocalePath,
 } from '../i18n/locales';
 import { isChunkLoadError, reloadOnceForChunkError, showBootError } from '../lib/chunk-load';
+import { applyStoredCareMode, detachCareMode } from '../state/care-mode';
 import { rehydrateWithTimeout, useSiteStore } from '../state/store';
 import { createRoutes } from './routes';
 import { SiteProvider } from './site-context';
 import '../styles/tokens.css';
 import '../styles/base.css';
+import '../styles/care.css';
 
 interface Running {
   root: Root;
@@ -140,6 +142,8 @@ export async function mount(props: QiankunProps): Promise<void> {
     // Storage disabled: default language.
   }
   const locale = localeFromCode(stored);
+  // No start-up script runs inside the host's page: apply the stored care-mode choice here.
+  applyStoredCareMode();
   const basename =
     `${(props.basename ?? '').replace(/\/$/, '')}${LOCALE_INFO[locale].prefix}` || '/';
   running = await start(container, locale, basename, false);
@@ -150,6 +154,7 @@ export async function unmount(): Promise<void> {
   running?.root.unmount();
   running?.dispose();
   running = undefined;
+  detachCareMode();
 }
 
 renderWithQiankun({ bootstrap, mount, unmount, update: async () => {} });

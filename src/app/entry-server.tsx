@@ -42,4 +42,5 @@ export async function render(url: string, locale: Locale): Promise<RenderResult>
 
 export { loadPageContent } from '../content';
 export { LANGUAGE_CHECK_SCRIPT } from '../i18n/language-check';
+export { CARE_START_SCRIPT } from '../state/care-mode';
 export { renderHeadTags } from './head';

@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { CareModeReadAloud } from '../components/layout/care-mode/care-mode-read-aloud';
 import { SiteFooter } from '../components/layout/site-footer/site-footer';
 import { SiteHeader } from '../components/layout/site-header/site-header';
 import { Button } from '../components/ui/button';
 import { PAGES, type PageDefinition } from '../config/paths';
+import { LOCALE_INFO } from '../i18n/locales';
 import { BOOT_ERROR_ID } from '../lib/chunk-load';
 import { documentTitle, metaOfVariant } from './head';
 import type { PageHandle } from './routes';
@@ -97,6 +99,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter chrome={site.chrome} companyName={site.companyName} />
+      <CareModeReadAloud words={site.chrome.careMode} lang={LOCALE_INFO[locale].speech} />
     </>
   );
 }

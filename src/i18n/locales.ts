@@ -18,17 +18,20 @@ export interface LocaleInfo {
   htmlLang: 'zh-Hans' | 'zh-Hant' | 'en';
   /** BCP 47 tag for Intl formatting. */
   intl: 'zh-CN' | 'zh-TW' | 'en';
+  /** BCP 47 tag of the speech synthesis voice that reads the page aloud (care mode). */
+  speech: 'zh-CN' | 'zh-HK' | 'en';
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  'zh-hans': { code: '1', prefix: '', htmlLang: 'zh-Hans', intl: 'zh-CN' },
+  'zh-hans': { code: '1', prefix: '', htmlLang: 'zh-Hans', intl: 'zh-CN', speech: 'zh-CN' },
   'zh-hant': {
     code: '2',
     prefix: '/zh-hant',
     htmlLang: 'zh-Hant',
     intl: 'zh-TW',
+    speech: 'zh-HK',
   },
-  en: { code: '3', prefix: '/en', htmlLang: 'en', intl: 'en' },
+  en: { code: '3', prefix: '/en', htmlLang: 'en', intl: 'en', speech: 'en' },
 };
 
 /** Language for a stored `i18n` value: '2' and '3' pick their language, anything else the default. */

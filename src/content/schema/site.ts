@@ -109,6 +109,16 @@ export const chromeContent = z.strictObject({
   closeMenu: text(),
   /** Label of the language dropdown button (visually hidden next to the current language). */
   language: text(),
+  /** Care mode (DESIGN §11): the switch's name and the read-aloud controls. */
+  careMode: z.strictObject({
+    label: text(),
+    /** Accessible name of the read-aloud toolbar. */
+    toolbar: text(),
+    readAloud: text(),
+    pause: text(),
+    resume: text(),
+    stop: text(),
+  }),
   footer: z.strictObject({
     navigation: text(),
     /** Desktop link columns: about, product, scene, news (SPEC §2 "Footer"). */

@@ -5,6 +5,7 @@ import { ResponsivePicture } from '../../components/ui/responsive-picture';
 import { VideoModal } from '../../components/ui/video-modal';
 import type { StoryCarouselContent } from '../../content/types';
 import { loadChunk } from '../../lib/chunk-load';
+import { useCareMode } from '../../state/care-mode';
 import './story-carousel.css';
 
 /** Time each story stays before the carousel moves on by itself. */
@@ -58,7 +59,8 @@ export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
   const { stories } = content;
   const [viewportRef, api] = useLazyEmbla();
   const [selected, setSelected] = useState(0);
-  // Prerendered as playing; turned off after hydration when the visitor prefers less motion.
+  // Prerendered as playing; turned off after hydration when the visitor prefers less motion or
+  // uses care mode.
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -68,12 +70,14 @@ export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
   // to become inert, so focus follows to the same control of the newly shown one.
   const focusSlide = useRef<number | null>(null);
 
+  // Care mode (DESIGN §11) stops the carousel like a preference for less motion does; turning it
+  // off starts it again.
+  const care = useCareMode();
   useEffect(() => {
-    if (prefersReducedMotion()) {
-      setReduced(true);
-      setPlaying(false);
-    }
-  }, []);
+    const still = care || prefersReducedMotion();
+    setReduced(still);
+    setPlaying(!still);
+  }, [care]);
 
   useEffect(() => {
     if (!api) return;

@@ -3,12 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MobileMenuItem } from '../../../content/types';
 import { clearNewList } from '../../../state/menu-navigation';
+import { CareModeToggle } from '../care-mode/care-mode-toggle';
 import { isCurrentLink, isCurrentSection } from '../menu-match';
 
 export interface DrawerPanelProps {
   items: MobileMenuItem[];
   label: string;
   closeLabel: string;
+  /** Name of the care-mode switch at the top of the drawer (DESIGN §11). */
+  careLabel: string;
   /** Called once the dialog has closed (by any means). */
   onClosed: () => void;
 }
@@ -17,8 +20,15 @@ export interface DrawerPanelProps {
  * The open drawer: a modal `<dialog>` (focus trap, Escape, inert page) shown as soon as it
  * mounts. Loaded on demand, so its code is not part of every page's first load.
  */
-export default function DrawerPanel({ items, label, closeLabel, onClosed }: DrawerPanelProps) {
+export default function DrawerPanel({
+  items,
+  label,
+  closeLabel,
+  careLabel,
+  onClosed,
+}: DrawerPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const baseId = useId();
   // Start with the current section's group unfolded.
@@ -36,6 +46,8 @@ export default function DrawerPanel({ items, label, closeLabel, onClosed }: Draw
 
   useEffect(() => {
     dialog.current?.showModal();
+    // Focus starts on the close button, not on the care-mode switch above it.
+    closeButton.current?.focus();
   }, []);
 
   const close = () => dialog.current?.close();
@@ -58,7 +70,9 @@ export default function DrawerPanel({ items, label, closeLabel, onClosed }: Draw
     >
       <div className="mobile-drawer__panel">
         <div className="mobile-drawer__top">
+          <CareModeToggle label={careLabel} placement="drawer" />
           <button
+            ref={closeButton}
             type="button"
             className="mobile-drawer__close"
             aria-label={closeLabel}

@@ -11,6 +11,8 @@ interface MobileDrawerProps {
   label: string;
   openLabel: string;
   closeLabel: string;
+  /** Name of the care-mode switch at the top of the drawer. */
+  careLabel: string;
 }
 
 /**
@@ -21,7 +23,13 @@ interface MobileDrawerProps {
  * The drawer is only rendered while open (it is not in the prerendered HTML; without
  * JavaScript it could not open anyway) and its code loads when the browser is idle.
  */
-export function MobileDrawer({ items, label, openLabel, closeLabel }: MobileDrawerProps) {
+export function MobileDrawer({
+  items,
+  label,
+  openLabel,
+  closeLabel,
+  careLabel,
+}: MobileDrawerProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
 
@@ -53,6 +61,7 @@ export function MobileDrawer({ items, label, openLabel, closeLabel }: MobileDraw
             items={items}
             label={label}
             closeLabel={closeLabel}
+            careLabel={careLabel}
             onClosed={() => {
               setOpen(false);
               button.current?.focus();

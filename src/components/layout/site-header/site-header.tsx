@@ -5,6 +5,7 @@ import type { ChromeContent } from '../../../content/types';
 import type { Locale } from '../../../i18n/locales';
 import { clearNewList } from '../../../state/menu-navigation';
 import { useSiteStore } from '../../../state/store';
+import { CareModeToggle } from '../care-mode/care-mode-toggle';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { MobileDrawer } from '../mobile-drawer/mobile-drawer';
 import { DesktopNav } from './desktop-nav';
@@ -65,12 +66,14 @@ export function SiteHeader({ chrome, locale, isHome }: SiteHeaderProps) {
           </Link>
           <DesktopNav items={chrome.menu.desktop} label={chrome.mainNavigation} />
           <div className="site-header__tools">
+            <CareModeToggle label={chrome.careMode.label} placement="header" />
             <LanguageSwitcher locale={locale} label={chrome.language} />
             <MobileDrawer
               items={chrome.menu.mobile}
               label={chrome.mainNavigation}
               openLabel={chrome.openMenu}
               closeLabel={chrome.closeMenu}
+              careLabel={chrome.careMode.label}
             />
           </div>
         </div>
