@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { sendPage } from './page-cache';
 import { type RetentionOptions, startRetention } from './retention';
+import { cmsRoutes } from './routes/cms';
 import { CONTACT_BODY_LIMIT, contactRoutes, requestLanguage } from './routes/contact';
 import { publishRoutes } from './routes/publish';
 import { wechatRoutes } from './routes/wechat';
@@ -47,6 +48,8 @@ export interface AppOptions {
   retention?: Pick<RetentionOptions, 'intervalMs'>;
   /** What a webhook publish runs (tests replace it); default: git pull + `npm run publish`. */
   publishRunner?: Parameters<typeof publishRoutes>[1]['runner'];
+  /** What the editor's OAuth handshake fetches GitHub's token with (tests replace it). */
+  cmsFetch?: typeof fetch;
 }
 
 declare module 'fastify' {
@@ -212,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { config, store, outbox });
   await app.register(wechatRoutes, { config });
   await app.register(publishRoutes, { config, site, runner: options.publishRunner });
+  // The editor (/admin/, /api/cms/*): its own CSP, 404 while not configured.
+  await app.register(cmsRoutes, { config, site, fetch: options.cmsFetch });
 
   app.get('/api/health', async (request, reply) => {
     try {

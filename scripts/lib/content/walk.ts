@@ -218,3 +218,39 @@ export function schemaAt(schema: Schema, value: unknown, path: Path): Schema | u
   }
   return s;
 }
+
+const pathKey = (path: Path) => path.join('\u0000');
+
+/**
+ * One language's file checked over the default language's value: merged, then the merged value
+ * checked against the schema. Problems of shared values are left to the default language's check
+ * (they are reported once, against its file). Used by the build and by the editor before a save.
+ */
+export function checkLocale(
+  schema: Schema,
+  base: unknown,
+  local: unknown,
+  message: (issue: z.core.$ZodIssue) => string,
+): { merged: unknown; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const merged = mergeLocale(schema, base, local, [], problems);
+  const checked = z.safeParse(schema, merged, { reportInput: true });
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const path = issue.path as Path;
+      const at = schemaAt(schema, merged, path);
+      if (at && hasText(at) && !problems.some((p) => pathKey(p.path) === pathKey(path))) {
+        problems.push({ where: 'locale', path, message: message(issue) });
+      }
+    }
+  }
+  return { merged, problems };
+}
+
+/** A zod issue in the words of the content messages. */
+export const issueMessage = (issue: z.core.$ZodIssue) =>
+  issue.code === 'unrecognized_keys'
+    ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (a typo?)`
+    : issue.code === 'invalid_type' && issue.input === undefined
+      ? 'is missing'
+      : issue.message;

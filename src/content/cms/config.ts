@@ -8,13 +8,13 @@
  * fetched by the editor at start from `/api/cms/config` (server/src/routes/cms.ts).
  */
 import { z } from 'zod';
+import type { CmsWords } from '../../../shared/cms-words';
 import { PAGE_IDS, type PageId } from '../../config/paths';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
 import { NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
 import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from '../schema';
 import { siteFacts } from '../schema/site';
-import { type CmsField, fieldsOf } from './fields';
-import type { CmsWords } from './words';
+import { type CmsField, fieldsOf, withoutNestedI18n } from './fields';
 
 /** Where uploads go (one folder of the repository) and the URL path they are served under. */
 export const MEDIA_FOLDER = 'public/media/uploads';
@@ -75,7 +75,7 @@ export function newsFields(words: CmsWords): CmsField[] {
       label: label('type'),
       widget: 'select',
       options: [...NEWS_TYPES],
-      i18n: 'none',
+      i18n: false,
     },
     {
       name: 'date',
@@ -85,7 +85,7 @@ export function newsFields(words: CmsWords): CmsField[] {
       date_format: 'YYYY-MM-DD',
       time_format: false,
       picker_utc: true,
-      i18n: 'none',
+      i18n: false,
     },
     { name: 'title', label: label('title'), widget: 'string', i18n: true },
     {
@@ -101,7 +101,7 @@ export function newsFields(words: CmsWords): CmsField[] {
       label: label('cover'),
       widget: 'select',
       options: [...NEWS_COVER_KEYS],
-      i18n: 'none',
+      i18n: false,
     },
     { name: 'body', label: label('body'), widget: 'markdown', i18n: true },
   ];
@@ -163,6 +163,9 @@ export function cmsCollections(
       name: 'pages',
       label: words.collections.pages,
       i18n: true,
+      // Decap names each language's file from these (`home.yml` → `home.zh-hans.yml`).
+      extension: 'yml',
+      format: 'yml',
       files: PAGE_DOCUMENTS.map((document) => ({
         ...fileOf(document),
         label: pageNames[document.name as PageId],
@@ -173,6 +176,8 @@ export function cmsCollections(
       name: 'site',
       label: words.collections.site,
       i18n: true,
+      extension: 'yml',
+      format: 'yml',
       files: SITE_DOCUMENTS.map((document) => ({
         ...fileOf(document),
         label: words.collections.siteFiles[document.name as 'site' | 'chrome' | 'stories'],
@@ -182,6 +187,8 @@ export function cmsCollections(
     {
       name: 'facts',
       label: words.collections.facts,
+      extension: 'yml',
+      format: 'yml',
       files: [
         {
           ...fileOf(FACTS_DOCUMENT),
@@ -200,12 +207,10 @@ function shapeOf(schema: Schema): Record<string, Schema> {
 }
 
 function stripI18n(fields: CmsField[]): CmsField[] {
-  return fields.map(({ i18n: _i18n, ...field }) => ({
-    ...field,
-    ...(field.fields ? { fields: stripI18n(field.fields) } : {}),
-    ...(field.field ? { field: stripI18n([field.field])[0] as CmsField } : {}),
-    ...(field.types ? { types: stripI18n(field.types) } : {}),
-  }));
+  return fields.map((field) => {
+    const { i18n: _i18n, ...rest } = withoutNestedI18n(field);
+    return rest;
+  });
 }
 
 /** The backend part of the configuration, as the server sends it (`/api/cms/config`). */

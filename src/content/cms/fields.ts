@@ -7,8 +7,8 @@
  * exists) stay with the build, which remains the gate.
  */
 import { z } from 'zod';
+import { type FieldWords, fieldLabel } from '../../../shared/cms-words';
 import { isDateSchema, kindOf } from '../schema/primitives';
-import { type FieldWords, fieldLabel } from './words';
 
 /** The subset of Decap's field options this project writes. */
 export interface CmsField {
@@ -17,7 +17,7 @@ export interface CmsField {
   widget: string;
   required?: boolean;
   hint?: string;
-  i18n?: boolean | 'none' | 'duplicate';
+  i18n?: boolean;
   pattern?: [string, string];
   options?: (string | { label: string; value: string | number })[];
   fields?: CmsField[];
@@ -83,7 +83,7 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
     name,
     label: fieldLabel(name, words),
     ...(optional ? { required: false } : {}),
-    i18n: isTranslated(inner) ? true : ('none' as const),
+    i18n: isTranslated(inner),
   };
   const hinted = (hint: string | undefined) => (hint ? { hint } : {});
   switch (kind) {
@@ -110,7 +110,7 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
             name: 'src',
             label: fieldLabel('src', words),
             widget: 'string',
-            i18n: 'none',
+            i18n: false,
             pattern: SVG_PATTERN,
             ...hinted(words.hints.svg),
           },
@@ -186,7 +186,7 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
             name: value,
             label: fieldLabel(`${discriminator}:${value}`, words),
             widget: 'object',
-            i18n: isTranslated(option) ? true : ('none' as const),
+            i18n: isTranslated(option),
             fields: fieldsOf(
               Object.fromEntries(Object.entries(shape).filter(([key]) => key !== discriminator)),
               words,
@@ -223,8 +223,30 @@ function summaryOf(fields: CmsField[]): { summary?: string } {
 export function fieldsOf(shape: Record<string, Schema>, words: FieldWords): CmsField[] {
   return Object.entries(shape).flatMap(([name, schema]) => {
     const field = fieldOf(name, schema, words);
-    return field ? [field] : [];
+    return field ? [field.i18n === false ? withoutNestedI18n(field) : field] : [];
   });
+}
+
+/**
+ * Inside a field written once, everything is written once: Decap hides the whole field in the
+ * other languages, and its configuration check refuses `i18n` markers below such a field.
+ */
+export function withoutNestedI18n(field: CmsField): CmsField {
+  const strip = (f: CmsField): CmsField => {
+    const { i18n: _i18n, ...rest } = f;
+    return {
+      ...rest,
+      ...(f.fields ? { fields: f.fields.map(strip) } : {}),
+      ...(f.field ? { field: strip(f.field) } : {}),
+      ...(f.types ? { types: f.types.map(strip) } : {}),
+    };
+  };
+  return {
+    ...field,
+    ...(field.fields ? { fields: field.fields.map(strip) } : {}),
+    ...(field.field ? { field: strip(field.field) } : {}),
+    ...(field.types ? { types: field.types.map(strip) } : {}),
+  };
 }
 
 const SVG_PATTERN: [string, string] = [

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DOCUMENTS } from '../../../../scripts/lib/content/compile';
 import { defaultFrontMatterSchema } from '../../../../scripts/news';
+import { CMS_WORDS } from '../../../../shared/cms-words';
 import { PAGE_IDS, type PageId } from '../../../config/paths';
 import { LOCALES } from '../../../i18n/locales';
 import { kindOf } from '../../schema/primitives';
@@ -14,7 +15,6 @@ import {
   SITE_DOCUMENTS,
 } from '../config';
 import type { CmsField } from '../fields';
-import { CMS_WORDS } from '../words';
 
 type Schema = z.core.$ZodType;
 
@@ -106,7 +106,7 @@ describe('the Decap configuration', () => {
     const keys = Object.keys(defaultFrontMatterSchema.shape).sort();
     expect((news?.fields ?? []).map((f) => f.name).sort()).toEqual([...keys, 'body'].sort());
     // Written once (zh-hans only), as scripts/news.ts SHARED_FIELDS.
-    expect((news?.fields ?? []).filter((f) => f.i18n === 'none').map((f) => f.name)).toEqual([
+    expect((news?.fields ?? []).filter((f) => f.i18n === false).map((f) => f.name)).toEqual([
       'type',
       'date',
       'cover',
@@ -119,7 +119,7 @@ describe('the Decap configuration', () => {
     const actions = hero?.fields?.find((f) => f.name === 'actions');
     expect(actions?.i18n).toBe(true);
     expect(actions?.fields?.find((f) => f.name === 'label')?.i18n).toBe(true);
-    expect(actions?.fields?.find((f) => f.name === 'href')?.i18n).toBe('none');
+    expect(actions?.fields?.find((f) => f.name === 'href')?.i18n).toBe(false);
   });
 
   it('uses the layout the compiler reads, in the three languages, zh-hans first', () => {

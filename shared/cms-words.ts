@@ -3,8 +3,11 @@
  * interface: collection and field names, hints, the interface-language switch, the sign-in page
  * of the OAuth handshake. Decap's own interface comes from its `zh_Hans`, `zh_Hant` and `en`
  * locales. Page names are not here: they come from each language's site content (`pageNames`).
+ * In shared/ because the server's sign-in page (OAuth handshake) uses them too.
  */
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+/** The content languages (as src/i18n/locales.ts: shared/ cannot import src/). */
+export type Locale = 'zh-hans' | 'zh-hant' | 'en';
+const DEFAULT_LOCALE: Locale = 'zh-hans';
 
 export interface FieldWords {
   /** Names of fields by key; a key not listed is shown as written in the file. */
