@@ -2,26 +2,44 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/**
- * Decap refuses i18n `multiple_files` for files collections (one entry per file) with a guard in
- * its configuration check, though its loading and saving handle the layout: the entry's file
- * `pages/home.yml` becomes `pages/home.<locale>.yml` for each language, as for folder
- * collections. Our pages are files-collection entries in exactly that layout (docs/decisions/
- * 0006-editing-in-decap.md), so the guard is lifted for it; `multiple_folders` stays refused.
- * The browser test (e2e/cms.spec.ts) saves a page and checks the files. A Decap release that
- * changes the guard stops the build here instead of failing in the browser.
- */
-function decapFilesCollectionI18n(): Plugin {
-  const guard = 'if (i18n && i18n.structure !== I18N_STRUCTURE.SINGLE_FILE) {';
+/** Exact replacements in Decap's published modules; the build stops if one no longer applies. */
+const DECAP_PATCHES: { file: RegExp; find: string; replace: string; why: string }[] = [
+  {
+    // Decap refuses i18n `multiple_files` for files collections (one entry per file) with a guard
+    // in its configuration check, though its loading and saving handle the layout: the entry's
+    // file `pages/home.yml` becomes `pages/home.<locale>.yml` for each language, as for folder
+    // collections. Our pages are files-collection entries in exactly that layout
+    // (docs/decisions/0006-editing-in-decap.md); `multiple_folders` stays refused.
+    file: /[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]config\.js$/,
+    find: 'if (i18n && i18n.structure !== I18N_STRUCTURE.SINGLE_FILE) {',
+    replace: 'if (i18n && i18n.structure === I18N_STRUCTURE.MULTIPLE_FOLDERS) {',
+    why: 'files collections in the multiple_files layout',
+  },
+  {
+    // The second language pane of the side-by-side editor has no `onLocaleChange`: choosing its
+    // language works, then throws (decap-cms-core 3.19).
+    file: /[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControlPane\.js$/,
+    find: 'this.props.onLocaleChange(val);',
+    replace: 'this.props.onLocaleChange?.(val);',
+    why: 'choosing the language of the second pane',
+  },
+];
+
+/** Applies DECAP_PATCHES (the browser test, e2e/cms.spec.ts, exercises both). */
+function decapPatches(): Plugin {
   return {
-    name: 'decap-files-collection-multiple-files',
+    name: 'decap-patches',
     transform(code, id) {
-      if (!/[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]config\.js$/.test(id)) return null;
-      if (!code.includes(guard)) {
-        throw new Error(`decap-cms-core changed: ${id} no longer has the files-collection i18n guard`);
+      const patches = DECAP_PATCHES.filter((p) => p.file.test(id));
+      if (!patches.length) return null;
+      let patched = code;
+      for (const patch of patches) {
+        if (!patched.includes(patch.find)) {
+          throw new Error(`Decap changed: ${id} no longer has the code patched for ${patch.why}`);
+        }
+        patched = patched.replace(patch.find, patch.replace);
       }
-      const lifted = 'if (i18n && i18n.structure === I18N_STRUCTURE.MULTIPLE_FOLDERS) {';
-      return { code: code.replace(guard, lifted), map: null };
+      return { code: patched, map: null };
     },
   };
 }
@@ -34,7 +52,7 @@ export default defineConfig({
   root: resolve('src/admin'),
   base: '/admin/',
   publicDir: false,
-  plugins: [react(), decapFilesCollectionI18n()],
+  plugins: [react(), decapPatches()],
   define: {
     // Decap's dependencies read these at run time (as in its own webpack build).
     'process.env.NODE_ENV': JSON.stringify('production'),

@@ -53,8 +53,12 @@ import {
   localizePath,
 } from '../src/i18n/locales';
 
-export const NEWS_DIR = 'src/content/news';
-export const GENERATED_DIR = join(NEWS_DIR, 'generated');
+// CONTENT_DIR: read another copy of the content (as scripts/content.ts does); the generated
+// modules always go into this checkout, where the pages import them.
+export const NEWS_DIR = process.env.CONTENT_DIR
+  ? join(process.env.CONTENT_DIR, 'news')
+  : 'src/content/news';
+export const GENERATED_DIR = 'src/content/news/generated';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { DOCUMENTS } from '../../../../scripts/lib/content/compile';
 import { defaultFrontMatterSchema } from '../../../../scripts/news';
@@ -7,7 +8,9 @@ import { CMS_WORDS } from '../../../../shared/cms-words';
 import { PAGE_IDS, type PageId } from '../../../config/paths';
 import { LOCALES } from '../../../i18n/locales';
 import { kindOf } from '../../schema/primitives';
+import { checkEntry, documentOf } from '../check';
 import {
+  type CmsDocument,
   cmsCollections,
   cmsConfig,
   FACTS_DOCUMENT,
@@ -145,5 +148,64 @@ describe('the Decap configuration', () => {
     const home = files.find((f) => f.name === 'home');
     const fields = [...(home?.fields ?? []), { name: 'extra', label: 'x', widget: 'string' }];
     expect(fieldPaths(fields)).not.toEqual(schemaPaths(PAGE_DOCUMENTS[0]?.schema as Schema));
+  });
+});
+
+describe('the check before a save', () => {
+  const news = documentOf('news', 'any');
+  const base = {
+    type: 'company',
+    date: '2026-01-02',
+    title: '标题',
+    summary: '摘要',
+    source: '来源',
+    cover: 'fundus',
+    body: '正文',
+  };
+  const translation = { title: 'T', summary: 'S', source: 'Src', body: 'B' };
+
+  it('accepts an article written once in zh-hans and translated in the others', () => {
+    expect(
+      checkEntry(news as CmsDocument, base, {
+        'zh-hant': { data: translation },
+        en: { data: translation },
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a missing translation and a shared value repeated in another language', () => {
+    expect(
+      checkEntry(news as CmsDocument, base, {
+        'zh-hant': { data: { ...translation, title: ' ' } },
+        en: { data: { ...translation, date: '2026-01-02' } },
+      }),
+    ).toEqual([
+      'title (zh-hant): is empty (write it in this language)',
+      'date (en): is the same in every language: write it only in the default language (zh-hans) file',
+    ]);
+  });
+
+  it('checks a page with the build schema, after turning Decap type names into numbers', () => {
+    const chrome = documentOf('site', 'chrome') as CmsDocument;
+    const value = parseYaml(readFileSync('src/content/site/chrome.zh-hans.yml', 'utf8')) as {
+      menu: { mobile: { type: number }[] };
+    };
+    const written = {
+      ...value,
+      menu: {
+        ...value.menu,
+        mobile: value.menu.mobile.map((m) => ({ ...m, type: String(m.type) })),
+      },
+    };
+    const locales = Object.fromEntries(
+      ['zh-hant', 'en'].map((l) => [
+        l,
+        { data: parseYaml(readFileSync(`src/content/site/chrome.${l}.yml`, 'utf8')) },
+      ]),
+    );
+    expect(checkEntry(chrome, written, locales)).toEqual([]);
+    expect(checkEntry(chrome, { ...written, logoLabel: '' }, locales)).toEqual([
+      'logoLabel (zh-hans): is empty (write it in this language)',
+    ]);
   });
 });
