@@ -25,10 +25,11 @@ import { notFoundFile, pageFile } from './site-files';
 import { openStore, type Store } from './store';
 
 /**
- * Everything Vite writes under client/assets/ carries a content hash in its name. (Matched with
- * `client/` so a folder named `assets` above the build, e.g. /srv/assets/releases, does not count.)
+ * Everything Vite writes under client/assets/ (and admin/assets/, the editor's) carries a content
+ * hash in its name. (Matched with `client/` or `admin/` so a folder named `assets` above the
+ * build, e.g. /srv/assets/releases, does not count.)
  */
-const HASHED_ASSET = /[\\/]client[\\/]assets[\\/]/;
+const HASHED_ASSET = /[\\/](?:client|admin)[\\/]assets[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
