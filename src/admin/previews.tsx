@@ -14,6 +14,12 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { z } from 'zod';
 import { type SiteContextValue, SiteProvider } from '../app/site-context';
+import buttonCss from '../components/ui/button.css?inline';
+import cardCss from '../components/ui/card.css?inline';
+import sectionHeadingCss from '../components/ui/section-heading.css?inline';
+import statCounterCss from '../components/ui/stat-counter.css?inline';
+import tabsCss from '../components/ui/tabs.css?inline';
+import videoModalCss from '../components/ui/video-modal.css?inline';
 import type { PageId } from '../config/paths';
 import { loadPageContent, loadSiteContent } from '../content/index';
 import type { NewsCoverKey } from '../content/news/config';
@@ -213,6 +219,12 @@ export function registerPreviews(cms: typeof CMS): void {
   for (const css of [
     tokensCss,
     baseCss,
+    buttonCss,
+    cardCss,
+    sectionHeadingCss,
+    statCounterCss,
+    tabsCss,
+    videoModalCss,
     homeCss,
     carouselCss,
     aboutCss,

@@ -121,7 +121,7 @@ export interface CmsCollection {
   slug?: string;
   identifier_field?: string;
   summary?: string;
-  sortable_fields?: string[];
+  sortable_fields?: (string | { field: string; default_sort?: 'asc' | 'desc' })[];
   fields?: CmsField[];
   editor?: { preview: boolean };
   description?: string;
@@ -156,7 +156,8 @@ export function cmsCollections(
       slug: '{{year}}{{month}}{{day}}-{{hour}}{{minute}}{{second}}',
       identifier_field: 'title',
       summary: '{{date}} · {{title}}',
-      sortable_fields: ['date', 'title'],
+      // Newest first, as the site lists them.
+      sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
       fields: newsFields(words),
     },
     {
