@@ -13,7 +13,7 @@ import {
   type Schema,
 } from '../../../scripts/lib/content/walk';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
-import { NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
+import { markdownImages, NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
 import { text } from '../schema/primitives';
 import {
   type CmsDocument,
@@ -115,6 +115,10 @@ export function checkEntry(
       const summary = (value as { summary?: unknown } | undefined)?.summary;
       if (typeof summary === 'string' && summary.trim().length > NEWS_SUMMARY_MAX)
         problems.push(`summary (${locale}): is longer than ${NEWS_SUMMARY_MAX} characters`);
+      const body = (value as { body?: unknown } | undefined)?.body;
+      for (const image of markdownImages(typeof body === 'string' ? body : ''))
+        if (!image.alt.trim())
+          problems.push(`body (${locale}): image ${image.src} has no alternative text`);
     }
   }
   return problems;
