@@ -32,7 +32,7 @@ if (reason) {
 
 const backend = await startLocalBackend({
   repoDir: resolve('.'),
-  port: Number(process.env.CMS_LOCAL_PORT ?? 8081),
+  port: Number(process.env.CMS_LOCAL_PORT || 8081),
   verbose: false,
 });
 process.env.CMS_LOCAL_BACKEND = backend.url;
