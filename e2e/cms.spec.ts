@@ -165,6 +165,30 @@ describe('the editor at /admin/', () => {
     expect(after['zh-hant'].body.trim()).toBe(old['zh-hant'].body.trim());
   });
 
+  it('saves a page (a files-collection entry in the multiple_files layout)', async () => {
+    const file = (locale: string) => join(repo, `src/content/pages/awards.${locale}.yml`);
+    const before = Object.fromEntries(
+      await Promise.all(
+        ['zh-hans', 'zh-hant', 'en'].map(async (l) => [
+          l,
+          parseYaml(await readFile(file(l), 'utf8')),
+        ]),
+      ),
+    );
+    await openEditor('/collections/pages/entries/awards');
+    await page.getByLabel('标题').first().fill('荣誉与资质');
+    await publishNow();
+    await saved();
+    for (const locale of ['zh-hans', 'zh-hant', 'en']) {
+      const after = parseYaml(await readFile(file(locale), 'utf8'));
+      const expected =
+        locale === 'zh-hans'
+          ? { ...before[locale], meta: { ...before[locale].meta, title: '荣誉与资质' } }
+          : before[locale];
+      expect(after, locale).toEqual(expected);
+    }
+  });
+
   it('refuses to save with a required field empty', async () => {
     await openEditor(`/collections/news/entries/${ARTICLE}`);
     const saved = await readFile(newsFile(ARTICLE, 'zh-hans'), 'utf8');

@@ -222,9 +222,27 @@ function summaryOf(fields: CmsField[]): { summary?: string } {
 /** The fields of an object schema's shape, in the schema's order. */
 export function fieldsOf(shape: Record<string, Schema>, words: FieldWords): CmsField[] {
   return Object.entries(shape).flatMap(([name, schema]) => {
-    const field = fieldOf(name, schema, words);
-    return field ? [field.i18n === false ? withoutNestedI18n(field) : field] : [];
+    const made = fieldOf(name, schema, words);
+    if (!made) return [];
+    const field = made.required === false ? withOptionalChildren(made) : made;
+    return [field.i18n === false ? withoutNestedI18n(field) : field];
   });
+}
+
+/**
+ * Decap checks the required fields inside an optional group even when the group is left empty,
+ * so nothing could be saved without filling it. Inside an optional object nothing is required in
+ * the editor; the check before saving (check.ts, the zod schema) still refuses a group that is
+ * half filled in.
+ */
+function withOptionalChildren(field: CmsField): CmsField {
+  if (field.widget !== 'object' || !field.fields) return field;
+  const loosen = (f: CmsField): CmsField => ({
+    ...f,
+    required: false,
+    ...(f.widget === 'object' && f.fields ? { fields: f.fields.map(loosen) } : {}),
+  });
+  return { ...field, fields: field.fields.map(loosen) };
 }
 
 /**

@@ -35,7 +35,7 @@ function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
  * Every key path a schema lets a file write, with `?` for optional ones and `[]` for list items
  * (union options by their discriminator: `[type=2]`). Injected values are not written.
  */
-function schemaPaths(schema: Schema, prefix = ''): string[] {
+function schemaPaths(schema: Schema, prefix = '', inOptional = false): string[] {
   const { inner } = unwrap(schema);
   const kind = kindOf(inner);
   if (kind === 'injected') return [];
@@ -43,8 +43,10 @@ function schemaPaths(schema: Schema, prefix = ''): string[] {
     return Object.entries(inner.shape as Record<string, Schema>).flatMap(([key, child]) => {
       const { inner: c, optional } = unwrap(child);
       if (kindOf(c) === 'injected') return [];
-      const path = `${prefix}${prefix ? '.' : ''}${key}${optional ? '?' : ''}`;
-      return [path, ...schemaPaths(c, path)];
+      // Inside an optional group the editor requires nothing (Decap would check it when empty).
+      const loose = optional || inOptional;
+      const path = `${prefix}${prefix ? '.' : ''}${key}${loose ? '?' : ''}`;
+      return [path, ...schemaPaths(c, path, loose && c instanceof z.ZodObject)];
     });
   }
   if (inner instanceof z.ZodArray || inner instanceof z.ZodTuple) {
