@@ -140,6 +140,8 @@ export function cmsCollections(
   words: CmsWords,
   pageNames: Record<PageId, string>,
 ): CmsCollection[] {
+  // A key named after a page (the page names, the menus) is labelled with that page's name.
+  const labelled: CmsWords = { ...words, labels: { ...pageNames, ...words.labels } };
   return [
     {
       name: 'news',
@@ -170,7 +172,7 @@ export function cmsCollections(
       files: PAGE_DOCUMENTS.map((document) => ({
         ...fileOf(document),
         label: pageNames[document.name as PageId],
-        fields: fieldsOf(shapeOf(document.schema), words),
+        fields: fieldsOf(shapeOf(document.schema), labelled),
       })),
     },
     {
@@ -182,7 +184,7 @@ export function cmsCollections(
       files: SITE_DOCUMENTS.map((document) => ({
         ...fileOf(document),
         label: words.collections.siteFiles[document.name as 'site' | 'chrome' | 'stories'],
-        fields: fieldsOf(shapeOf(document.schema), words),
+        fields: fieldsOf(shapeOf(document.schema), labelled),
       })),
     },
     {
@@ -195,7 +197,7 @@ export function cmsCollections(
           ...fileOf(FACTS_DOCUMENT),
           label: words.collections.siteFiles.facts,
           // Not translated: one file, no i18n markers.
-          fields: stripI18n(fieldsOf(shapeOf(FACTS_DOCUMENT.schema), words)),
+          fields: stripI18n(fieldsOf(shapeOf(FACTS_DOCUMENT.schema), labelled)),
         },
       ],
     },
