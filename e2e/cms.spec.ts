@@ -165,7 +165,7 @@ describe('the editor at /admin/', () => {
     expect(after['zh-hant'].body.trim()).toBe(old['zh-hant'].body.trim());
   });
 
-  it('saves a page (a files-collection entry in the multiple_files layout)', async () => {
+  it('saves a page (a files-collection entry in the multiple_files layout) in two languages', async () => {
     const file = (locale: string) => join(repo, `src/content/pages/awards.${locale}.yml`);
     const before = Object.fromEntries(
       await Promise.all(
@@ -176,16 +176,27 @@ describe('the editor at /admin/', () => {
       ),
     );
     await openEditor('/collections/pages/entries/awards');
+    // The second pane holds that language's own text (not a copy of zh-hans).
+    await page.locator(`input[value="${before['zh-hant'].meta.title}"]`).first().waitFor();
     await page.getByLabel('标题').first().fill('荣誉与资质');
+    await page.getByText('正在使用ZH-HANT撰写').click();
+    await page.getByRole('menuitem', { name: 'en', exact: true }).click();
+    // The first field of the pane is meta.title (its heading may read the same).
+    await page
+      .locator(`input[value="${before.en.meta.title}"]`)
+      .first()
+      .fill('Honours and certificates');
     await publishNow();
     await saved();
+    const titles: Record<string, string> = {
+      'zh-hans': '荣誉与资质',
+      'zh-hant': before['zh-hant'].meta.title,
+      en: 'Honours and certificates',
+    };
     for (const locale of ['zh-hans', 'zh-hant', 'en']) {
       const after = parseYaml(await readFile(file(locale), 'utf8'));
-      const expected =
-        locale === 'zh-hans'
-          ? { ...before[locale], meta: { ...before[locale].meta, title: '荣誉与资质' } }
-          : before[locale];
-      expect(after, locale).toEqual(expected);
+      const meta = { ...before[locale].meta, title: titles[locale] };
+      expect(after, locale).toEqual({ ...before[locale], meta });
     }
   });
 

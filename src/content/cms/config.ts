@@ -112,7 +112,7 @@ export interface CmsCollection {
   label: string;
   label_singular?: string;
   i18n?: boolean;
-  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  files?: { name: string; label: string; file: string; i18n?: boolean; fields: CmsField[] }[];
   folder?: string;
   extension?: string;
   format?: string;
@@ -171,6 +171,9 @@ export function cmsCollections(
       format: 'yml',
       files: PAGE_DOCUMENTS.map((document) => ({
         ...fileOf(document),
+        // Per file too: without it Decap drops the fields' i18n markers and every pane shows
+        // (and edits) the default language.
+        i18n: true,
         label: pageNames[document.name as PageId],
         fields: fieldsOf(shapeOf(document.schema), labelled),
       })),
@@ -183,6 +186,7 @@ export function cmsCollections(
       format: 'yml',
       files: SITE_DOCUMENTS.map((document) => ({
         ...fileOf(document),
+        i18n: true,
         label: words.collections.siteFiles[document.name as 'site' | 'chrome' | 'stories'],
         fields: fieldsOf(shapeOf(document.schema), labelled),
       })),

@@ -135,6 +135,12 @@ describe('the Decap configuration', () => {
       default_locale: 'zh-hans',
     });
     expect(config.locale).toBe('zh_Hans');
+    // Decap needs i18n on each file of a files collection too, or it drops the fields' markers.
+    for (const name of ['pages', 'site']) {
+      const collection = config.collections.find((c) => c.name === name);
+      expect(collection?.i18n).toBe(true);
+      expect(collection?.files?.every((f) => f.i18n === true)).toBe(true);
+    }
     expect(config.collections.find((c) => c.name === 'facts')?.i18n).toBeUndefined();
   });
 
