@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales'
 import { type EmitContext, emitValue } from './emit';
 import {
   checkLocale,
+  dropEmptyOptional,
   hasText,
   isRecord,
   issueMessage,
@@ -209,6 +210,7 @@ export async function loadContent(
   for (const document of DOCUMENTS) {
     const base = await parseFile(dirs, fileOf(document, DEFAULT_LOCALE), problems);
     if (!base) continue;
+    base.value = dropEmptyOptional(document.schema, base.value);
     const own: Problem[] = [];
     const checked = z.safeParse(document.schema, base.value, { reportInput: true });
     if (!checked.success) {
@@ -231,6 +233,7 @@ export async function loadContent(
       }
       const parsed = await parseFile(dirs, fileOf(document, locale), problems);
       if (!parsed) continue;
+      parsed.value = dropEmptyOptional(document.schema, parsed.value);
       const { merged, problems: found } = checkLocale(
         document.schema,
         base.value,

@@ -254,3 +254,32 @@ export const issueMessage = (issue: z.core.$ZodIssue) =>
     : issue.code === 'invalid_type' && issue.input === undefined
       ? 'is missing'
       : issue.message;
+
+/**
+ * `value` without the optional fields left empty (`''` or null): the browser editor (Decap CMS)
+ * writes a cleared optional field as an empty string, which means "not given", not an empty
+ * text. Required fields are left as they are (and an empty one is still an error).
+ */
+export function dropEmptyOptional(schema: Schema, value: unknown): unknown {
+  const s = unwrap(schema);
+  if (kindOf(s) && kindOf(s) !== 'vector') return value;
+  if (Array.isArray(value)) {
+    if (s instanceof z.ZodArray || s instanceof z.ZodTuple)
+      return value.map((item, index) => dropEmptyOptional(itemSchema(s, index), item));
+    return value;
+  }
+  if (!isRecord(value)) return value;
+  if (s instanceof z.ZodUnion) {
+    const option = matchingOption(s, value) ?? (s.options as Schema[])[0];
+    return option ? dropEmptyOptional(option, value) : value;
+  }
+  if (!(s instanceof z.ZodObject)) return value;
+  const shape = s.shape as Record<string, Schema>;
+  const result: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const field = shape[key];
+    if (field && isOptional(field) && (child === '' || child === null)) continue;
+    result[key] = field ? dropEmptyOptional(field, child) : child;
+  }
+  return result;
+}

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import {
   checkLocale,
+  dropEmptyOptional,
   issueMessage,
   type Path,
   type Schema,
@@ -96,7 +97,7 @@ export function checkEntry(
   i18n: Partial<Record<string, { data?: unknown }>> | undefined,
 ): string[] {
   const problems: string[] = [];
-  const base = coerceTypes(document.schema, data);
+  const base = coerceTypes(document.schema, dropEmptyOptional(document.schema, data));
   const checked = z.safeParse(document.schema, base, { reportInput: true });
   const tag = document.single ? '' : ` (${DEFAULT_LOCALE})`;
   if (!checked.success)
@@ -105,7 +106,7 @@ export function checkEntry(
   if (document.single) return problems;
   for (const locale of LOCALES) {
     if (locale === DEFAULT_LOCALE) continue;
-    const local = i18n?.[locale]?.data ?? {};
+    const local = dropEmptyOptional(document.schema, i18n?.[locale]?.data ?? {});
     const { problems: found } = checkLocale(document.schema, base, local, issueMessage);
     for (const p of found) problems.push(`${formatPath(p.path)} (${locale}): ${p.message}`);
   }
