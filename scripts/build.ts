@@ -1,6 +1,7 @@
 /**
  * `npm run build`: client build, SSR build, then the prerender of every route × language.
- * Output: dist/client (served files), dist/ssr (renderer, build-time only), dist/site-manifest.json.
+ * Output: dist/client (served files), dist/ssr (renderer, build-time only), dist/site-manifest.json,
+ * dist/admin (the editor, served at /admin/ when configured: never a file of the public site).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -58,6 +59,10 @@ await build({
 const count = await prerender(articles);
 const sitemapUrls = await writeSitemap();
 console.log(`sitemap.xml: ${sitemapUrls} URLs, robots.txt`);
+// The editor (Decap CMS): its own bundle, beside client/ (vite.admin.config.ts). Its
+// dependencies' direct eval() warnings are theirs, not ours: only errors are shown.
+await build({ configFile: 'vite.admin.config.ts', logLevel: 'error' });
+console.log(`admin: the editor built into ${join(DIST_DIR, 'admin')}`);
 console.log(
   `Built and prerendered ${count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -38,6 +38,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import type { PageId } from '../src/config/paths';
 import {
+  markdownImages,
   NEWS_COVER_KEYS,
   NEWS_LIST_PAGE,
   NEWS_TYPES,
@@ -52,9 +53,14 @@ import {
   type Locale,
   localizePath,
 } from '../src/i18n/locales';
+import { deriveUpload, pictureHtml, type UploadImage, uploadProblem } from './lib/uploads';
 
-export const NEWS_DIR = 'src/content/news';
-export const GENERATED_DIR = join(NEWS_DIR, 'generated');
+// CONTENT_DIR: read another copy of the content (as scripts/content.ts does); the generated
+// modules always go into this checkout, where the pages import them.
+export const NEWS_DIR = process.env.CONTENT_DIR
+  ? join(process.env.CONTENT_DIR, 'news')
+  : 'src/content/news';
+export const GENERATED_DIR = 'src/content/news/generated';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => {
@@ -147,8 +153,15 @@ export function splitFrontMatter(text: string): { data: string; body: string } |
   return match ? { data: match[1] ?? '', body: match[2] ?? '' } : undefined;
 }
 
-/** Markdown → HTML with only the tags an article needs; `#` headings become `h2` (the title is the h1). */
-export function markdownToHtml(markdown: string): string {
+/**
+ * Markdown → HTML with only the tags an article needs; `#` headings become `h2` (the title is the
+ * h1). Images are kept only when `images` has their derived copies (uploads, see
+ * scripts/lib/uploads.ts), as a <picture>.
+ */
+export function markdownToHtml(
+  markdown: string,
+  images: ReadonlyMap<string, UploadImage> = new Map(),
+): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, {
     allowedTags: [
@@ -172,8 +185,10 @@ export function markdownToHtml(markdown: string): string {
       'tr',
       'th',
       'td',
+      'img',
     ],
-    allowedAttributes: { a: ['href', 'title', 'rel'] },
+    allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt'] },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !images.has(frame.attribs.src ?? ''),
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: {
       h1: 'h2',
@@ -184,8 +199,20 @@ export function markdownToHtml(markdown: string): string {
           : attribs,
       }),
     },
-  }).trim();
+  })
+    .replace(/<img src="([^"]*)" alt="([^"]*)" \/>/g, (whole, src: string, alt: string) => {
+      const image = images.get(src);
+      return image ? pictureHtml(image, decodeEntities(alt)) : whole;
+    })
+    .trim();
 }
+
+const decodeEntities = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The file of one language of an article. */
 export const articleFile = (dir: string, slug: string, locale: Locale) =>
@@ -204,6 +231,7 @@ export function parseArticleFile(
   file: string,
   locale: Locale,
   problems: string[],
+  images: ReadonlyMap<string, UploadImage> = new Map(),
 ): ParsedArticleFile | undefined {
   const parts = splitFrontMatter(text);
   if (!parts) {
@@ -249,7 +277,30 @@ export function parseArticleFile(
     problems.push(`${file}: the article has no body below the front matter`);
     return undefined;
   }
-  return { ...result.data, html: markdownToHtml(parts.body) };
+  return { ...result.data, html: markdownToHtml(parts.body, images) };
+}
+
+/** Where uploaded images are looked up (public/ of this checkout). */
+const PUBLIC_DIR = 'public';
+
+/**
+ * The images of one article file, checked (an upload that exists, alternative text written in
+ * this language) and their responsive copies derived.
+ */
+async function articleImages(
+  text: string,
+  file: string,
+  problems: string[],
+): Promise<Map<string, UploadImage>> {
+  const images = new Map<string, UploadImage>();
+  for (const { alt, src } of markdownImages(splitFrontMatter(text)?.body ?? '')) {
+    const problem = uploadProblem(src, PUBLIC_DIR);
+    if (problem) problems.push(`${file}: image ${src} ${problem}`);
+    if (!alt.trim())
+      problems.push(`${file}: image ${src} has no alternative text: describe it in this language`);
+    if (!problem && !images.has(src)) images.set(src, await deriveUpload(src, PUBLIC_DIR));
+  }
+  return images;
 }
 
 /**
@@ -299,7 +350,9 @@ export async function loadNews(dir = NEWS_DIR): Promise<NewsArticle[]> {
         problems.push(`${file}: missing (every article needs ${all})`);
         continue;
       }
-      parsed[locale] = parseArticleFile(await readFile(file, 'utf8'), file, locale, problems);
+      const text = await readFile(file, 'utf8');
+      const images = await articleImages(text, file, problems);
+      parsed[locale] = parseArticleFile(text, file, locale, problems, images);
     }
     const shared = parsed[NEWS_DEFAULT_LOCALE];
     if (!shared?.type || !shared.date || !shared.cover || LOCALES.some((l) => !parsed[l])) {

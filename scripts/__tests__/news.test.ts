@@ -266,3 +266,47 @@ describe('the site’s articles', () => {
     }
   });
 });
+
+describe('images uploaded in the editor', () => {
+  const name = `test-upload-${process.pid}`;
+  const upload = `/media/uploads/${name}.png`;
+  const cleanup = async () => {
+    await rm(join('public', upload), { force: true });
+    for (const w of [480, 960, 1000])
+      for (const ext of ['avif', 'webp'])
+        await rm(join('public/generated/uploads', `${name}-${w}.${ext}`), { force: true });
+  };
+  afterEach(cleanup);
+
+  it('become a <picture> of derived AVIF/WebP widths, and need alt text in every language', async () => {
+    const { default: sharp } = await import('sharp');
+    await mkdir('public/media/uploads', { recursive: true });
+    await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#336699' } })
+      .png()
+      .toFile(join('public', upload));
+    const dir = await newsDir([{ slug: 'pictured', date: '2025-06-01' }]);
+    for (const lang of LOCALES) {
+      const alt = lang === 'en' ? '' : `图 ${lang}`;
+      await edit(join(dir, `pictured.${lang}.md`), 'Text of', `![${alt}](${upload})\n\nText of`);
+    }
+    expect(await problemsOf(dir)).toEqual([
+      `${join(dir, 'pictured.en.md')}: image ${upload} has no alternative text: describe it in this language`,
+    ]);
+    await edit(join(dir, 'pictured.en.md'), '![]', '![A retinal camera]');
+    const [article] = await loadNews(dir);
+    const html = article?.text.en.html ?? '';
+    expect(html).toContain(
+      `<source type="image/avif" srcset="/generated/uploads/${name}-480.avif 480w, /generated/uploads/${name}-960.avif 960w, /generated/uploads/${name}-1000.avif 1000w"`,
+    );
+    expect(html).toContain('alt="A retinal camera" width="1000" height="500" loading="lazy"');
+    expect(article?.text['zh-hans'].html).toContain('alt="图 zh-hans"');
+  });
+
+  it('refuses an image that is not an upload', async () => {
+    const dir = await newsDir([{ slug: 'outside', date: '2025-06-02' }]);
+    await edit(join(dir, 'outside.en.md'), 'Text of', '![x](https://example.com/a.jpg)\n\nText of');
+    expect(await problemsOf(dir)).toEqual([
+      `${join(dir, 'outside.en.md')}: image https://example.com/a.jpg must be an image uploaded in the editor (/media/uploads/<name>.jpg, .png, .webp or .avif)`,
+    ]);
+  });
+});

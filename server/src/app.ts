@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { sendPage } from './page-cache';
 import { type RetentionOptions, startRetention } from './retention';
+import { cmsRoutes } from './routes/cms';
 import { CONTACT_BODY_LIMIT, contactRoutes, requestLanguage } from './routes/contact';
 import { publishRoutes } from './routes/publish';
 import { wechatRoutes } from './routes/wechat';
@@ -24,10 +25,11 @@ import { notFoundFile, pageFile } from './site-files';
 import { openStore, type Store } from './store';
 
 /**
- * Everything Vite writes under client/assets/ carries a content hash in its name. (Matched with
- * `client/` so a folder named `assets` above the build, e.g. /srv/assets/releases, does not count.)
+ * Everything Vite writes under client/assets/ (and admin/assets/, the editor's) carries a content
+ * hash in its name. (Matched with `client/` or `admin/` so a folder named `assets` above the
+ * build, e.g. /srv/assets/releases, does not count.)
  */
-const HASHED_ASSET = /[\\/]client[\\/]assets[\\/]/;
+const HASHED_ASSET = /[\\/](?:client|admin)[\\/]assets[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -47,6 +49,8 @@ export interface AppOptions {
   retention?: Pick<RetentionOptions, 'intervalMs'>;
   /** What a webhook publish runs (tests replace it); default: git pull + `npm run publish`. */
   publishRunner?: Parameters<typeof publishRoutes>[1]['runner'];
+  /** What the editor's OAuth handshake fetches GitHub's token with (tests replace it). */
+  cmsFetch?: typeof fetch;
 }
 
 declare module 'fastify' {
@@ -212,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { config, store, outbox });
   await app.register(wechatRoutes, { config });
   await app.register(publishRoutes, { config, site, runner: options.publishRunner });
+  // The editor (/admin/, /api/cms/*): its own CSP, 404 while not configured.
+  await app.register(cmsRoutes, { config, site, fetch: options.cmsFetch });
 
   app.get('/api/health', async (request, reply) => {
     try {

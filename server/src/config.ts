@@ -82,13 +82,75 @@ const EnvSchema = z.object({
   PUBLISH_CHECKOUT: z.string().min(1).default('.'),
   /** Who gets an e-mail when a publish fails (needs SMTP_URL). */
   PUBLISH_NOTIFY_TO: optional,
+  /**
+   * The editor at /admin/ (DESIGN §10): the git host it commits to. Unset (and no
+   * CMS_LOCAL_BACKEND): /admin/ and /api/cms/* answer 404.
+   */
+  CMS_BACKEND: z.enum(['github', 'gitlab', 'gitea']).optional(),
+  /** `owner/name` of the repository the editor commits to. */
+  CMS_REPO: z
+    .string()
+    .regex(/^[\w.-]+(?:\/[\w.-]+)+$/, 'must be owner/name')
+    .optional(),
+  CMS_BRANCH: z.string().min(1).default('main'),
+  /**
+   * The git host's web origin: a self-hosted Gitea or GitLab (`https://git.example.com`), or GitHub
+   * Enterprise. Default: https://github.com, https://gitlab.com; required for Gitea.
+   */
+  CMS_BASE_URL: z
+    .url()
+    .optional()
+    .transform((v) => v?.replace(/\/$/, '')),
+  /** The host's API root; default from the host (`…/api/v1` Gitea, `…/api/v4` GitLab). */
+  CMS_API_ROOT: z
+    .url()
+    .optional()
+    .transform((v) => v?.replace(/\/$/, '')),
+  /** The OAuth application registered on the git host (GitHub: id and secret; others: id). */
+  CMS_OAUTH_CLIENT_ID: optional,
+  CMS_OAUTH_CLIENT_SECRET: optional,
+  /**
+   * Drafts → ready → publish as pull/merge requests (GitHub, GitLab; Decap's Gitea backend has no
+   * editorial workflow). Default on; `0`/`false`/`off` commits straight to CMS_BRANCH.
+   */
+  CMS_EDITORIAL_WORKFLOW: z
+    .string()
+    .optional()
+    .transform((v) => v === undefined || !['0', 'false', 'no', 'off'].includes(v.toLowerCase())),
+  /**
+   * Decap's local backend (decap-server), set by `npm run cms` only: edits go to the working
+   * copy without a login, so it must be on loopback.
+   */
+  CMS_LOCAL_BACKEND: z
+    .url()
+    .optional()
+    .refine(
+      (v) => v === undefined || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(v).hostname),
+      'must be on loopback (127.0.0.1, localhost or [::1]): the local backend writes without a login',
+    ),
 });
+
+/** Settings the editor needs that depend on each other. */
+function checkCms(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx) {
+  const backend = env.CMS_BACKEND;
+  if (!backend) return;
+  const need = (key: keyof typeof env, why: string) => {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
+  };
+  need('CMS_REPO', `with CMS_BACKEND=${backend}`);
+  need('CMS_OAUTH_CLIENT_ID', `with CMS_BACKEND=${backend} (the OAuth application's id)`);
+  if (backend === 'github')
+    need('CMS_OAUTH_CLIENT_SECRET', 'with CMS_BACKEND=github (the OAuth handshake runs here)');
+  if (backend === 'gitea') need('CMS_BASE_URL', 'with CMS_BACKEND=gitea (your Gitea address)');
+}
+
+const ConfigSchema = EnvSchema.superRefine(checkCms);
 
 export type Config = z.infer<typeof EnvSchema>;
 
 /** Parses the environment; throws one error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = EnvSchema.safeParse(env);
+  const result = ConfigSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

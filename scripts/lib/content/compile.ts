@@ -19,15 +19,16 @@ import { siteFacts } from '../../../src/content/schema/site';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales';
 import { type EmitContext, emitValue } from './emit';
 import {
+  checkLocale,
+  dropEmptyOptional,
   hasText,
   isRecord,
+  issueMessage,
   itemSchema,
   matchingOption,
-  mergeLocale,
   type Path,
   type Problem,
   type Schema,
-  schemaAt,
   unwrap,
 } from './walk';
 
@@ -200,13 +201,6 @@ function checkFiles(schema: Schema, value: unknown, path: Path, dirs: ContentDir
   }
 }
 
-const issueMessage = (issue: z.core.$ZodIssue) =>
-  issue.code === 'unrecognized_keys'
-    ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (a typo?)`
-    : issue.code === 'invalid_type' && issue.input === undefined
-      ? 'is missing'
-      : issue.message;
-
 /** Each language's checked value of every document, or a ContentError naming every problem. */
 export async function loadContent(
   dirs: ContentDirs = DEFAULT_DIRS,
@@ -216,6 +210,7 @@ export async function loadContent(
   for (const document of DOCUMENTS) {
     const base = await parseFile(dirs, fileOf(document, DEFAULT_LOCALE), problems);
     if (!base) continue;
+    base.value = dropEmptyOptional(document.schema, base.value);
     const own: Problem[] = [];
     const checked = z.safeParse(document.schema, base.value, { reportInput: true });
     if (!checked.success) {
@@ -238,22 +233,13 @@ export async function loadContent(
       }
       const parsed = await parseFile(dirs, fileOf(document, locale), problems);
       if (!parsed) continue;
-      const found: Problem[] = [];
-      const merged = mergeLocale(document.schema, base.value, parsed.value ?? {}, [], found);
-      const mergedCheck = z.safeParse(document.schema, merged, { reportInput: true });
-      if (!mergedCheck.success) {
-        for (const issue of mergedCheck.error.issues) {
-          const at = schemaAt(document.schema, merged, issue.path as Path);
-          // Shared values were reported once, against the default language's file.
-          if (
-            at &&
-            hasText(at) &&
-            !found.some((f) => formatPath(f.path) === formatPath(issue.path as Path))
-          ) {
-            found.push({ where: 'locale', path: issue.path as Path, message: issueMessage(issue) });
-          }
-        }
-      }
+      parsed.value = dropEmptyOptional(document.schema, parsed.value);
+      const { merged, problems: found } = checkLocale(
+        document.schema,
+        base.value,
+        parsed.value ?? {},
+        issueMessage,
+      );
       for (const p of found)
         problems.push(
           report(dirs, p.where === 'default' ? base : parsed, locale, p.path, p.message),

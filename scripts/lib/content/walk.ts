@@ -218,3 +218,68 @@ export function schemaAt(schema: Schema, value: unknown, path: Path): Schema | u
   }
   return s;
 }
+
+const pathKey = (path: Path) => path.join('\u0000');
+
+/**
+ * One language's file checked over the default language's value: merged, then the merged value
+ * checked against the schema. Problems of shared values are left to the default language's check
+ * (they are reported once, against its file). Used by the build and by the editor before a save.
+ */
+export function checkLocale(
+  schema: Schema,
+  base: unknown,
+  local: unknown,
+  message: (issue: z.core.$ZodIssue) => string,
+): { merged: unknown; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const merged = mergeLocale(schema, base, local, [], problems);
+  const checked = z.safeParse(schema, merged, { reportInput: true });
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const path = issue.path as Path;
+      const at = schemaAt(schema, merged, path);
+      if (at && hasText(at) && !problems.some((p) => pathKey(p.path) === pathKey(path))) {
+        problems.push({ where: 'locale', path, message: message(issue) });
+      }
+    }
+  }
+  return { merged, problems };
+}
+
+/** A zod issue in the words of the content messages. */
+export const issueMessage = (issue: z.core.$ZodIssue) =>
+  issue.code === 'unrecognized_keys'
+    ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (a typo?)`
+    : issue.code === 'invalid_type' && issue.input === undefined
+      ? 'is missing'
+      : issue.message;
+
+/**
+ * `value` without the optional fields left empty (`''` or null): the browser editor (Decap CMS)
+ * writes a cleared optional field as an empty string, which means "not given", not an empty
+ * text. Required fields are left as they are (and an empty one is still an error).
+ */
+export function dropEmptyOptional(schema: Schema, value: unknown): unknown {
+  const s = unwrap(schema);
+  if (kindOf(s) && kindOf(s) !== 'vector') return value;
+  if (Array.isArray(value)) {
+    if (s instanceof z.ZodArray || s instanceof z.ZodTuple)
+      return value.map((item, index) => dropEmptyOptional(itemSchema(s, index), item));
+    return value;
+  }
+  if (!isRecord(value)) return value;
+  if (s instanceof z.ZodUnion) {
+    const option = matchingOption(s, value) ?? (s.options as Schema[])[0];
+    return option ? dropEmptyOptional(option, value) : value;
+  }
+  if (!(s instanceof z.ZodObject)) return value;
+  const shape = s.shape as Record<string, Schema>;
+  const result: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const field = shape[key];
+    if (field && isOptional(field) && (child === '' || child === null)) continue;
+    result[key] = field ? dropEmptyOptional(field, child) : child;
+  }
+  return result;
+}

@@ -53,3 +53,10 @@ export function listPageNumber(search: URLSearchParams, pageCount: number): numb
 export function pageCountOf(count: number): number {
   return Math.max(1, Math.ceil(count / NEWS_PAGE_SIZE));
 }
+
+/** The images of a Markdown body (`![alt](src)`), in order. */
+export function markdownImages(markdown: string): { alt: string; src: string }[] {
+  return [...markdown.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map(
+    (m) => ({ alt: m[1] ?? '', src: m[2] ?? '' }),
+  );
+}

@@ -72,9 +72,16 @@ export function localizedNumber() {
   return mark(z.number({ error: 'must be a number' }), 'text');
 }
 
+const DATES = new WeakSet<z.core.$ZodType>();
+
+/** Whether a schema is `isoDate()` (the CMS shows a date picker for it). */
+export function isDateSchema(schema: z.core.$ZodType): boolean {
+  return DATES.has(schema);
+}
+
 /** A calendar date written `YYYY-MM-DD` (the same in every language). */
 export function isoDate() {
-  return z
+  const schema = z
     .string({ error: 'must be a date written YYYY-MM-DD' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
     .refine(
@@ -83,6 +90,8 @@ export function isoDate() {
         new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
       'is not a real calendar date',
     );
+  DATES.add(schema);
+  return schema;
 }
 
 const ROUTE_PATHS = new Set<string>(Object.values(PAGES).map((page) => page.path));

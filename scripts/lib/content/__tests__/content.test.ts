@@ -55,6 +55,16 @@ describe('content check', () => {
     });
   });
 
+  it('takes an optional field left empty (as the browser editor writes it) as not given', async () => {
+    await edit('pages/home.zh-hans.yml', (t) => t.replace(/^( {2}eyebrow:) .*$/m, '$1 ""'));
+    await edit('pages/home.en.yml', (t) => t.replace(/^( {2}eyebrow:) .*$/m, '$1 ""'));
+    await edit('pages/home.zh-hant.yml', (t) => t.replace(/^( {2}eyebrow:) .*$/m, '$1 ""'));
+    const content = await loadContent(dirs());
+    const home = content.get('pages/home') as Record<string, { heading: object }>;
+    expect(home.en?.heading).not.toHaveProperty('eyebrow');
+    expect(home['zh-hans']?.heading).not.toHaveProperty('eyebrow');
+  });
+
   it('names file, line, field and language of an empty translation', async () => {
     await edit('pages/home.en.yml', (t) => t.replace(/^( {2}title:) .*$/m, '$1 ""'));
     expect(await problems()).toEqual([

@@ -1,0 +1,299 @@
+/**
+ * The editor (DESIGN §10, issue 16) in Debian's Chromium against the built site: Decap at /admin/
+ * with its local backend (decap-server) on a temporary copy of the content. It edits an article
+ * in two languages, creates one in three, is refused an empty required field, and the copy then
+ * compiles and builds with the new article's page in every language.
+ */
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { type LocalBackend, startLocalBackend } from '../scripts/lib/local-backend';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { CHROME_ARGS, ensureChrome } from './helpers/chrome';
+
+const ARTICLE = 'world-sight-day-2025';
+
+let repo: string;
+let backend: LocalBackend;
+let app: FastifyInstance;
+let origin: string;
+let browser: Browser;
+let page: Page;
+let dist: string | undefined;
+const problems: string[] = [];
+/** Everything the editor logged, shown when a save does not happen. */
+const log: string[] = [];
+
+/** Front matter and body of a Markdown file. */
+function frontMatter(text: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`no front matter in:\n${text}`);
+  return { data: parseYaml(match[1] ?? '') as Record<string, unknown>, body: match[2] ?? '' };
+}
+
+const newsFile = (slug: string, locale: string) =>
+  join(repo, 'src/content/news', `${slug}.${locale}.md`);
+
+let loads = 0;
+/** Loads the editor afresh (no notice left from a previous save) at `hash`. */
+async function openEditor(hash: string) {
+  loads += 1;
+  await page.goto(`${origin}/admin/?load=${loads}#${hash}`);
+  await page.getByLabel('标题').first().waitFor();
+}
+
+/** The editor's save (simple publish mode: 发布 → 立即发布). */
+async function publishNow() {
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await page.getByText('立即发布', { exact: true }).click();
+}
+
+/** Waits for the editor's "saved" notice; fails with what the editor said instead. */
+async function saved() {
+  try {
+    await page.getByText('内容已保存').first().waitFor({ timeout: 15_000 });
+  } catch (error) {
+    if (process.env.CMS_SCREENSHOT) await page.screenshot({ path: process.env.CMS_SCREENSHOT });
+    const said = await page.locator('body').innerText();
+    throw new Error(
+      `not saved; the editor shows:\n${said.slice(0, 600)}\nlog:\n${log.slice(-15).join('\n')}`,
+      { cause: error },
+    );
+  }
+}
+
+beforeAll(async () => {
+  repo = await mkdtemp(join(tmpdir(), 'retinova-cms-'));
+  await mkdir(join(repo, 'src'), { recursive: true });
+  await cp(resolve('src/content'), join(repo, 'src/content'), {
+    recursive: true,
+    filter: (source) => !/[\\/]generated$/.test(source),
+  });
+  backend = await startLocalBackend({ repoDir: repo });
+  app = await buildApp({
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      DATABASE_URL: `sqlite:${join(repo, 'site.db')}`,
+      CMS_LOCAL_BACKEND: backend.url,
+    }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  // Only the site and the local backend: nothing else may be fetched.
+  const allowed = new Set([origin, new URL(backend.url).origin]);
+  await context.route(
+    (url) => !allowed.has(url.origin),
+    (route) => route.abort('blockedbyclient'),
+  );
+  page = await context.newPage();
+  // Leaving an entry with unsaved changes asks first: yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+  page.on('pageerror', (error) =>
+    problems.push(
+      `pageerror: ${error.message} at ${page.url()} ${String(error.stack).split('\n').slice(0, 3).join(' | ')}`,
+    ),
+  );
+  page.on('console', (message) => {
+    log.push(`${message.type()}: ${message.text().split('\n')[0]}`);
+    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('link', { name: '新闻' }).first().waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await backend?.stop();
+  if (repo) await rm(repo, { recursive: true, force: true });
+  if (dist) await rm(dist, { recursive: true, force: true });
+  // The build of the copy compiled its content into this checkout's generated modules: put
+  // this checkout's own back.
+  for (const script of ['scripts/content.ts', 'scripts/news.ts'])
+    execFileSync(process.execPath, ['--import', 'tsx', script], { stdio: 'pipe' });
+});
+
+describe('the editor at /admin/', () => {
+  it('changes exactly the fields edited: a zh-hans title and an en summary', async () => {
+    const before = {
+      'zh-hans': await readFile(newsFile(ARTICLE, 'zh-hans'), 'utf8'),
+      'zh-hant': await readFile(newsFile(ARTICLE, 'zh-hant'), 'utf8'),
+      en: await readFile(newsFile(ARTICLE, 'en'), 'utf8'),
+    };
+    await openEditor(`/collections/news/entries/${ARTICLE}`);
+    await page.getByLabel('标题').first().fill('世界视觉日：眼健康科普走进社区');
+    // The second pane shows another language: switch it to English.
+    await page.getByText('正在使用ZH-HANT撰写').click();
+    await page.getByRole('menuitem', { name: 'en', exact: true }).click();
+    await page.getByLabel('摘要').nth(1).fill('Volunteers took eye-health talks into communities.');
+    await publishNow();
+    await saved();
+
+    const after = {
+      'zh-hans': frontMatter(await readFile(newsFile(ARTICLE, 'zh-hans'), 'utf8')),
+      'zh-hant': frontMatter(await readFile(newsFile(ARTICLE, 'zh-hant'), 'utf8')),
+      en: frontMatter(await readFile(newsFile(ARTICLE, 'en'), 'utf8')),
+    };
+    const old = {
+      'zh-hans': frontMatter(before['zh-hans']),
+      'zh-hant': frontMatter(before['zh-hant']),
+      en: frontMatter(before.en),
+    };
+    expect(after['zh-hans'].data).toEqual({
+      ...old['zh-hans'].data,
+      title: '世界视觉日：眼健康科普走进社区',
+    });
+    expect(after['zh-hans'].body.trim()).toBe(old['zh-hans'].body.trim());
+    expect(after.en.data).toEqual({
+      ...old.en.data,
+      summary: 'Volunteers took eye-health talks into communities.',
+    });
+    expect(after.en.body.trim()).toBe(old.en.body.trim());
+    // Decap writes every language's file of the entry again (its own YAML quoting): the values
+    // of the language nobody touched are the same.
+    expect(after['zh-hant'].data).toEqual(old['zh-hant'].data);
+    expect(after['zh-hant'].body.trim()).toBe(old['zh-hant'].body.trim());
+  });
+
+  it('saves a page (a files-collection entry in the multiple_files layout) in two languages', async () => {
+    const file = (locale: string) => join(repo, `src/content/pages/awards.${locale}.yml`);
+    const before = Object.fromEntries(
+      await Promise.all(
+        ['zh-hans', 'zh-hant', 'en'].map(async (l) => [
+          l,
+          parseYaml(await readFile(file(l), 'utf8')),
+        ]),
+      ),
+    );
+    await openEditor('/collections/pages/entries/awards');
+    // The second pane holds that language's own text (not a copy of zh-hans).
+    await page.locator(`input[value="${before['zh-hant'].meta.title}"]`).first().waitFor();
+    await page.getByLabel('标题').first().fill('荣誉与资质');
+    await page.getByText('正在使用ZH-HANT撰写').click();
+    await page.getByRole('menuitem', { name: 'en', exact: true }).click();
+    // The first field of the pane is meta.title (its heading may read the same).
+    await page
+      .locator(`input[value="${before.en.meta.title}"]`)
+      .first()
+      .fill('Honours and certificates');
+    await publishNow();
+    await saved();
+    const titles: Record<string, string> = {
+      'zh-hans': '荣誉与资质',
+      'zh-hant': before['zh-hant'].meta.title,
+      en: 'Honours and certificates',
+    };
+    for (const locale of ['zh-hans', 'zh-hant', 'en']) {
+      const after = parseYaml(await readFile(file(locale), 'utf8'));
+      const meta = { ...before[locale].meta, title: titles[locale] };
+      expect(after, locale).toEqual({ ...before[locale], meta });
+    }
+  });
+
+  it('refuses to save with a required field empty', async () => {
+    await openEditor(`/collections/news/entries/${ARTICLE}`);
+    const saved = await readFile(newsFile(ARTICLE, 'zh-hans'), 'utf8');
+    await page.getByLabel('来源').first().fill('');
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText('立即发布', { exact: true }).click();
+    await page.getByText('你漏掉了一个必填项，请在保存之前将它填写好').waitFor();
+    expect(await readFile(newsFile(ARTICLE, 'zh-hans'), 'utf8')).toBe(saved);
+    // Decap refuses by rejecting its save with nothing (an "undefined" page error): that one only.
+    expect(problems.filter((p) => !p.startsWith('pageerror: undefined at '))).toEqual([]);
+    problems.length = 0;
+  });
+
+  it('creates an article in three languages', async () => {
+    await openEditor('/collections/news/new');
+    const before = new Set(await readdir(join(repo, 'src/content/news')));
+    const [hans, hant] = [page.getByLabel('标题').first(), page.getByLabel('标题').nth(1)];
+    await page.getByLabel('类型').first().click();
+    await page.getByText('company', { exact: true }).click();
+    await page.getByLabel('日期').first().fill('2026-03-12');
+    await hans.fill('视瞳科技发布新一代便携眼底相机');
+    await page.getByLabel('摘要').first().fill('新一代便携眼底相机更轻、更快。');
+    await page.getByLabel('来源').first().fill('视瞳科技');
+    await page.getByLabel('封面').first().click();
+    await page.getByText('portable-fundus-camera', { exact: true }).click();
+    await page.locator('[data-slate-editor]').first().fill('新相机今日发布。');
+    await hant.fill('視瞳科技發佈新一代便攜眼底相機');
+    await page.getByLabel('摘要').nth(1).fill('新一代便攜眼底相機更輕、更快。');
+    await page.getByLabel('来源').nth(1).fill('視瞳科技');
+    await page.locator('[data-slate-editor]').nth(1).fill('新相機今日發佈。');
+    await page.getByText('正在使用ZH-HANT撰写').click();
+    await page.getByRole('menuitem', { name: 'en', exact: true }).click();
+    await page.getByLabel('标题').nth(1).fill('Retinova launches a new portable fundus camera');
+    await page
+      .getByLabel('摘要')
+      .nth(1)
+      .fill('The new portable fundus camera is lighter and faster.');
+    await page.getByLabel('来源').nth(1).fill('Retinova');
+    await page.locator('[data-slate-editor]').nth(1).fill('The camera launches today.');
+    await publishNow();
+    await saved();
+
+    const added = (await readdir(join(repo, 'src/content/news'))).filter((f) => !before.has(f));
+    expect(added).toHaveLength(3);
+    const slug = added[0]?.replace(/\.[a-z-]+\.md$/, '') ?? '';
+    expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(added.sort()).toEqual([`${slug}.en.md`, `${slug}.zh-hans.md`, `${slug}.zh-hant.md`]);
+    const hansFile = frontMatter(await readFile(newsFile(slug, 'zh-hans'), 'utf8'));
+    expect(hansFile.data).toEqual({
+      type: 'company',
+      date: '2026-03-12',
+      title: '视瞳科技发布新一代便携眼底相机',
+      summary: '新一代便携眼底相机更轻、更快。',
+      source: '视瞳科技',
+      cover: 'portable-fundus-camera',
+    });
+    expect(hansFile.body.trim()).toBe('新相机今日发布。');
+    const enFile = frontMatter(await readFile(newsFile(slug, 'en'), 'utf8'));
+    expect(enFile.data).toEqual({
+      title: 'Retinova launches a new portable fundus camera',
+      summary: 'The new portable fundus camera is lighter and faster.',
+      source: 'Retinova',
+    });
+    expect(enFile.body.trim()).toBe('The camera launches today.');
+    const hantFile = frontMatter(await readFile(newsFile(slug, 'zh-hant'), 'utf8'));
+    expect(hantFile.data.title).toBe('視瞳科技發佈新一代便攜眼底相機');
+
+    // The build reads the copy: the new article has its page in every language.
+    // Inside the checkout (dist-*/ is git-ignored): the prerender's server bundle resolves
+    // react & co. from the checkout's node_modules.
+    dist = resolve(`dist-cms-e2e-${process.pid}`);
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+        env: { ...process.env, CONTENT_DIR: join(repo, 'src/content'), DIST_DIR: dist },
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      throw new Error(`the build of the edited copy failed:\n${stdout}\n${stderr}`.slice(-3000));
+    }
+    const manifest = JSON.parse(await readFile(join(dist, 'site-manifest.json'), 'utf8')) as {
+      pages: Record<string, { file: string }>;
+    };
+    const titles = {
+      '': '视瞳科技发布新一代便携眼底相机',
+      '/zh-hant': '視瞳科技發佈新一代便攜眼底相機',
+      '/en': 'Retinova launches a new portable fundus camera',
+    };
+    for (const [prefix, title] of Object.entries(titles)) {
+      const page = manifest.pages[`${prefix}/responsibility-details?id=${slug}`];
+      expect(page, `${prefix || 'zh-hans'} page of ${slug}`).toBeDefined();
+      const html = await readFile(join(dist, 'client', page?.file ?? ''), 'utf8');
+      expect(html).toContain(title);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * `npm run cms`: edit the content in the browser on this machine (DESIGN §10). Builds the site if
+ * needed, starts Decap's local backend (decap-server, loopback only) on the working copy and the
+ * site's server with the editor at /admin/, and prints the address to open. Edits are written to
+ * the files under src/content (and uploads to public/media/uploads); `npm run build` or
+ * `npm run publish` puts them on the site, and git shows what changed.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../server/src/config';
+import { rebuildReason } from './lib/build-check';
+import { startLocalBackend } from './lib/local-backend';
+
+if (existsSync('.env')) {
+  const given = { ...process.env };
+  process.loadEnvFile('.env');
+  Object.assign(process.env, given);
+}
+// This command edits the working copy: no git host, no releases folder.
+for (const key of ['CMS_BACKEND', 'RELEASES_DIR', 'PUBLISH_WEBHOOK_SECRET'])
+  delete process.env[key];
+
+const { DIST_DIR, SITE_URL, HOST, PORT } = loadConfig();
+const reason =
+  rebuildReason(DIST_DIR, SITE_URL) ??
+  (existsSync(join(DIST_DIR, 'admin', 'index.html')) ? undefined : 'the editor is not built');
+if (reason) {
+  console.log(`${reason}: running \`npm run build\` first…`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+}
+
+const backend = await startLocalBackend({
+  repoDir: resolve('.'),
+  port: Number(process.env.CMS_LOCAL_PORT || 8081),
+  verbose: false,
+});
+process.env.CMS_LOCAL_BACKEND = backend.url;
+process.on('exit', () => void backend.stop());
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void backend.stop());
+
+await import('../server/src/main');
+const host = HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST;
+console.log(
+  `\nEditor: http://${host}:${PORT}/admin/  (edits go to ${resolve('src/content')}; local backend ${backend.url})\n`,
+);

@@ -1,0 +1,79 @@
+/**
+ * Images uploaded in the editor (public/media/uploads, Decap's media folder): the build derives
+ * responsive AVIF and WebP copies with sharp, as for the generated photographs, into
+ * public/generated/uploads (git-ignored), and the article HTML gets a <picture> with their
+ * srcsets, the intrinsic size (no layout shift) and lazy loading.
+ */
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import sharp from 'sharp';
+
+/** Where uploads are served from (Decap's `public_folder`). */
+export const UPLOAD_URL = '/media/uploads/';
+/** The widths derived (never wider than the original). */
+export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+const RASTER = /\.(?:jpe?g|png|webp|avif)$/i;
+
+export interface UploadImage {
+  width: number;
+  height: number;
+  avif: string;
+  webp: string;
+  /** The largest WebP: the <img> fallback. */
+  src: string;
+}
+
+/** Why `url` cannot be an article image, or undefined when it can. */
+export function uploadProblem(url: string, publicDir: string): string | undefined {
+  if (!url.startsWith(UPLOAD_URL) || url.includes('..') || !RASTER.test(url)) {
+    return `must be an image uploaded in the editor (${UPLOAD_URL}<name>.jpg, .png, .webp or .avif)`;
+  }
+  if (!existsSync(join(publicDir, url))) return `names public${url}, which does not exist`;
+  return undefined;
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Derives the copies of one uploaded image (skipping those newer than the original). */
+export async function deriveUpload(url: string, publicDir: string): Promise<UploadImage> {
+  const source = join(publicDir, url);
+  const meta = await sharp(source).metadata();
+  const width = meta.autoOrient?.width ?? meta.width ?? 0;
+  const height = meta.autoOrient?.height ?? meta.height ?? 0;
+  const stem = basename(url, extname(url))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
+  const outDir = join(publicDir, 'generated/uploads');
+  mkdirSync(outDir, { recursive: true });
+  const widths = [...new Set([...UPLOAD_WIDTHS.filter((w) => w < width), Math.min(width, 1600)])];
+  const sourceTime = statSync(source).mtimeMs;
+  const sets: Record<'avif' | 'webp', string[]> = { avif: [], webp: [] };
+  for (const w of widths) {
+    for (const format of ['avif', 'webp'] as const) {
+      const name = `${stem}-${w}.${format}`;
+      const file = join(outDir, name);
+      if (!existsSync(file) || statSync(file).mtimeMs < sourceTime) {
+        const image = sharp(source).rotate().resize({ width: w });
+        await (format === 'avif'
+          ? image.avif({ quality: 55 })
+          : image.webp({ quality: 78 })
+        ).toFile(file);
+      }
+      sets[format].push(`/generated/uploads/${name} ${w}w`);
+    }
+  }
+  const largest = widths[widths.length - 1] ?? width;
+  return {
+    width,
+    height,
+    avif: sets.avif.join(', '),
+    webp: sets.webp.join(', '),
+    src: `/generated/uploads/${stem}-${largest}.webp`,
+  };
+}
+
+/** The <picture> of an uploaded image in an article (the column is at most 800 px wide). */
+export function pictureHtml(image: UploadImage, alt: string): string {
+  const sizes = '(min-width: 848px) 800px, 100vw';
+  return `<picture><source type="image/avif" srcset="${image.avif}" sizes="${sizes}"><source type="image/webp" srcset="${image.webp}" sizes="${sizes}"><img src="${image.src}" alt="${escapeAttr(alt)}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
+}

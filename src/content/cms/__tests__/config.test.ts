@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { DOCUMENTS } from '../../../../scripts/lib/content/compile';
+import { defaultFrontMatterSchema } from '../../../../scripts/news';
+import { CMS_WORDS } from '../../../../shared/cms-words';
+import { PAGE_IDS, type PageId } from '../../../config/paths';
+import { LOCALES } from '../../../i18n/locales';
+import { kindOf } from '../../schema/primitives';
+import { checkEntry, documentOf } from '../check';
+import {
+  type CmsDocument,
+  cmsCollections,
+  cmsConfig,
+  FACTS_DOCUMENT,
+  PAGE_DOCUMENTS,
+  SITE_DOCUMENTS,
+} from '../config';
+import type { CmsField } from '../fields';
+
+type Schema = z.core.$ZodType;
+
+function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
+  let current = schema;
+  let optional = false;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    optional = true;
+    current = current.unwrap() as Schema;
+  }
+  return { inner: current, optional };
+}
+
+/**
+ * Every key path a schema lets a file write, with `?` for optional ones and `[]` for list items
+ * (union options by their discriminator: `[type=2]`). Injected values are not written.
+ */
+function schemaPaths(schema: Schema, prefix = '', inOptional = false): string[] {
+  const { inner } = unwrap(schema);
+  const kind = kindOf(inner);
+  if (kind === 'injected') return [];
+  if (inner instanceof z.ZodObject) {
+    return Object.entries(inner.shape as Record<string, Schema>).flatMap(([key, child]) => {
+      const { inner: c, optional } = unwrap(child);
+      if (kindOf(c) === 'injected') return [];
+      // Inside an optional group the editor requires nothing (Decap would check it when empty).
+      const loose = optional || inOptional;
+      const path = `${prefix}${prefix ? '.' : ''}${key}${loose ? '?' : ''}`;
+      return [path, ...schemaPaths(c, path, loose && c instanceof z.ZodObject)];
+    });
+  }
+  if (inner instanceof z.ZodArray || inner instanceof z.ZodTuple) {
+    const item =
+      inner instanceof z.ZodArray ? (inner.element as Schema) : (inner.def.items as Schema[])[0];
+    return schemaPaths(item as Schema, `${prefix}[]`);
+  }
+  const discriminator = (inner as { def?: { discriminator?: string } }).def?.discriminator;
+  if (inner instanceof z.ZodUnion && discriminator) {
+    return (inner.options as z.ZodObject[]).flatMap((option) => {
+      const value = (option.shape[discriminator] as z.ZodLiteral).value;
+      const { [discriminator]: _, ...rest } = option.shape;
+      return schemaPaths(z.strictObject(rest), `${prefix}[${discriminator}=${String(value)}]`);
+    });
+  }
+  return [];
+}
+
+/** The same paths as Decap's fields write them. */
+function fieldPaths(fields: CmsField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${prefix ? '.' : ''}${field.name}${field.required === false ? '?' : ''}`;
+    return [path, ...childPaths(field, path)];
+  });
+}
+
+function childPaths(field: CmsField, path: string): string[] {
+  if (field.widget === 'object') return fieldPaths(field.fields ?? [], path);
+  if (field.widget !== 'list') return [];
+  if (field.types)
+    return field.types.flatMap((type) =>
+      fieldPaths(type.fields ?? [], `${path}[][${field.typeKey}=${type.name}]`),
+    );
+  if (field.fields) return fieldPaths(field.fields, `${path}[]`);
+  return field.field ? childPaths(field.field, `${path}[]`) : [];
+}
+
+const words = CMS_WORDS['zh-hans'];
+const pageNames = Object.fromEntries(PAGE_IDS.map((id) => [id, id])) as Record<PageId, string>;
+const collections = cmsCollections(words, pageNames);
+const files = collections.flatMap((c) => c.files ?? []);
+
+describe('the Decap configuration', () => {
+  it('has one entry for every content document the build reads, at the same file', () => {
+    const documents = [...PAGE_DOCUMENTS, ...SITE_DOCUMENTS, FACTS_DOCUMENT];
+    expect(documents.map((d) => d.document).sort()).toEqual(DOCUMENTS.map((d) => d.name).sort());
+    expect(files.map((f) => f.file).sort()).toEqual(
+      DOCUMENTS.map((d) => `src/content/${d.name}.yml`).sort(),
+    );
+  });
+
+  for (const document of DOCUMENTS) {
+    it(`asks for exactly the keys of the schema of ${document.name}`, () => {
+      const entry = files.find((f) => f.file === `src/content/${document.name}.yml`);
+      expect(entry).toBeDefined();
+      expect(fieldPaths(entry?.fields ?? [])).toEqual(schemaPaths(document.schema));
+    });
+  }
+
+  it('asks for exactly the front matter scripts/news.ts checks, plus the body', () => {
+    const news = collections.find((c) => c.name === 'news');
+    const keys = Object.keys(defaultFrontMatterSchema.shape).sort();
+    expect((news?.fields ?? []).map((f) => f.name).sort()).toEqual([...keys, 'body'].sort());
+    // Written once (zh-hans only), as scripts/news.ts SHARED_FIELDS.
+    expect((news?.fields ?? []).filter((f) => f.i18n === false).map((f) => f.name)).toEqual([
+      'type',
+      'date',
+      'cover',
+    ]);
+  });
+
+  it('marks translated exactly the values the compiler reads per language', () => {
+    const home = files.find((f) => f.name === 'home');
+    const hero = home?.fields.find((f) => f.name === 'hero');
+    const actions = hero?.fields?.find((f) => f.name === 'actions');
+    expect(actions?.i18n).toBe(true);
+    expect(actions?.fields?.find((f) => f.name === 'label')?.i18n).toBe(true);
+    expect(actions?.fields?.find((f) => f.name === 'href')?.i18n).toBe(false);
+  });
+
+  it('uses the layout the compiler reads, in the three languages, zh-hans first', () => {
+    const config = cmsConfig({ backend: { name: 'github', repo: 'a/b' } }, words, pageNames);
+    expect(config.i18n).toEqual({
+      structure: 'multiple_files',
+      locales: [...LOCALES],
+      default_locale: 'zh-hans',
+    });
+    expect(config.locale).toBe('zh_Hans');
+    // Decap needs i18n on each file of a files collection too, or it drops the fields' markers.
+    for (const name of ['pages', 'site']) {
+      const collection = config.collections.find((c) => c.name === name);
+      expect(collection?.i18n).toBe(true);
+      expect(collection?.files?.every((f) => f.i18n === true)).toBe(true);
+    }
+    expect(config.collections.find((c) => c.name === 'facts')?.i18n).toBeUndefined();
+  });
+
+  it('writes news where the news build reads it', () => {
+    const news = collections.find((c) => c.name === 'news');
+    expect(news?.folder).toBe('src/content/news');
+    expect(readFileSync('src/content/news/world-sight-day-2025.zh-hans.md', 'utf8')).toMatch(
+      /^---\n/,
+    );
+  });
+
+  it('notices a drift: a field the schema does not have', () => {
+    const home = files.find((f) => f.name === 'home');
+    const fields = [...(home?.fields ?? []), { name: 'extra', label: 'x', widget: 'string' }];
+    expect(fieldPaths(fields)).not.toEqual(schemaPaths(PAGE_DOCUMENTS[0]?.schema as Schema));
+  });
+});
+
+describe('the check before a save', () => {
+  const news = documentOf('news', 'any');
+  const base = {
+    type: 'company',
+    date: '2026-01-02',
+    title: '标题',
+    summary: '摘要',
+    source: '来源',
+    cover: 'fundus',
+    body: '正文',
+  };
+  const translation = { title: 'T', summary: 'S', source: 'Src', body: 'B' };
+
+  it('accepts an article written once in zh-hans and translated in the others', () => {
+    expect(
+      checkEntry(news as CmsDocument, base, {
+        'zh-hant': { data: translation },
+        en: { data: translation },
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a missing translation and a shared value repeated in another language', () => {
+    expect(
+      checkEntry(news as CmsDocument, base, {
+        'zh-hant': { data: { ...translation, title: ' ' } },
+        en: { data: { ...translation, date: '2026-01-02' } },
+      }),
+    ).toEqual([
+      'title (zh-hant): is empty (write it in this language)',
+      'date (en): is the same in every language: write it only in the default language (zh-hans) file',
+    ]);
+  });
+
+  it('checks a page with the build schema, after turning Decap type names into numbers', () => {
+    const chrome = documentOf('site', 'chrome') as CmsDocument;
+    const value = parseYaml(readFileSync('src/content/site/chrome.zh-hans.yml', 'utf8')) as {
+      menu: { mobile: { type: number }[] };
+    };
+    const written = {
+      ...value,
+      menu: {
+        ...value.menu,
+        mobile: value.menu.mobile.map((m) => ({ ...m, type: String(m.type) })),
+      },
+    };
+    const locales = Object.fromEntries(
+      ['zh-hant', 'en'].map((l) => [
+        l,
+        { data: parseYaml(readFileSync(`src/content/site/chrome.${l}.yml`, 'utf8')) },
+      ]),
+    );
+    expect(checkEntry(chrome, written, locales)).toEqual([]);
+    expect(checkEntry(chrome, { ...written, logoLabel: '' }, locales)).toEqual([
+      'logoLabel (zh-hans): is empty (write it in this language)',
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The content check of the build, run by the editor before it saves (Decap's `preSave` event):
+ * Decap validates only the default language's fields, so a missing translation or a wrong value
+ * would otherwise reach the files and be refused only by the next build. The check is the
+ * compiler's own (scripts/lib/content/walk.ts, the zod schemas); the build stays the gate for
+ * what needs the files (a named image exists).
+ */
+import { z } from 'zod';
+import {
+  checkLocale,
+  dropEmptyOptional,
+  issueMessage,
+  type Path,
+  type Schema,
+} from '../../../scripts/lib/content/walk';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
+import { markdownImages, NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
+import { text } from '../schema/primitives';
+import {
+  type CmsDocument,
+  FACTS_DOCUMENT,
+  NEWS_SUMMARY_MAX,
+  PAGE_DOCUMENTS,
+  SITE_DOCUMENTS,
+} from './config';
+
+const formatPath = (path: Path) =>
+  path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
+
+/** An article as the editor holds it: front matter and `body` (scripts/news.ts checks the file). */
+const NEWS_SCHEMA = z.strictObject({
+  type: z.enum(NEWS_TYPES),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+  title: text(),
+  // ≤ NEWS_SUMMARY_MAX characters: checked in checkEntry (a refinement would hide that it is text).
+  summary: text(),
+  source: text(),
+  cover: z.enum(NEWS_COVER_KEYS),
+  body: text(),
+});
+
+/** The document an entry of a collection is, by collection name and entry slug. */
+export function documentOf(collection: string, slug: string): CmsDocument | undefined {
+  if (collection === 'news') return { name: 'news', document: 'news', schema: NEWS_SCHEMA };
+  if (collection === 'pages') return PAGE_DOCUMENTS.find((d) => d.name === slug);
+  if (collection === 'site') return SITE_DOCUMENTS.find((d) => d.name === slug);
+  if (collection === 'facts') return FACTS_DOCUMENT;
+  return undefined;
+}
+
+/**
+ * Decap writes the type of a list item as the type's name, a string; the schema's discriminator
+ * may be a number (menu entries `type: 3`). Returns the value with such strings made numbers.
+ */
+export function coerceTypes(schema: Schema, value: unknown): unknown {
+  let s = schema;
+  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable)
+    s = s.unwrap() as Schema;
+  if (Array.isArray(value)) {
+    if (s instanceof z.ZodArray) return value.map((v) => coerceTypes(s.element as Schema, v));
+    if (s instanceof z.ZodTuple)
+      return value.map((v, i) => {
+        const item = (s.def.items as Schema[])[i];
+        return item ? coerceTypes(item, v) : v;
+      });
+    return value;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const discriminator = (s as { def?: { discriminator?: string } }).def?.discriminator;
+  if (s instanceof z.ZodUnion && discriminator) {
+    const options = s.options as z.ZodObject[];
+    const written = record[discriminator];
+    const option = options.find(
+      (o) => String((o.shape[discriminator] as z.ZodLiteral).value) === String(written),
+    );
+    if (!option) return value;
+    const literal = (option.shape[discriminator] as z.ZodLiteral).value;
+    return { ...(coerceTypes(option, record) as object), [discriminator]: literal };
+  }
+  if (s instanceof z.ZodObject) {
+    const shape = s.shape as Record<string, Schema>;
+    return Object.fromEntries(
+      Object.entries(record).map(([k, v]) => [k, shape[k] ? coerceTypes(shape[k], v) : v]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Every problem of an entry, one line each, naming the language and the field; empty when the
+ * build would accept it. `i18n` holds the other languages' values (Decap's `entry.i18n`).
+ */
+export function checkEntry(
+  document: CmsDocument,
+  data: unknown,
+  i18n: Partial<Record<string, { data?: unknown }>> | undefined,
+): string[] {
+  const problems: string[] = [];
+  const base = coerceTypes(document.schema, dropEmptyOptional(document.schema, data));
+  const checked = z.safeParse(document.schema, base, { reportInput: true });
+  const tag = document.single ? '' : ` (${DEFAULT_LOCALE})`;
+  if (!checked.success)
+    for (const issue of checked.error.issues)
+      problems.push(`${formatPath(issue.path as Path)}${tag}: ${issueMessage(issue)}`);
+  if (document.single) return problems;
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const local = dropEmptyOptional(document.schema, i18n?.[locale]?.data ?? {});
+    const { problems: found } = checkLocale(document.schema, base, local, issueMessage);
+    for (const p of found) problems.push(`${formatPath(p.path)} (${locale}): ${p.message}`);
+  }
+  if (document.name === 'news') {
+    for (const locale of LOCALES) {
+      const value = locale === DEFAULT_LOCALE ? data : i18n?.[locale]?.data;
+      const summary = (value as { summary?: unknown } | undefined)?.summary;
+      if (typeof summary === 'string' && summary.trim().length > NEWS_SUMMARY_MAX)
+        problems.push(`summary (${locale}): is longer than ${NEWS_SUMMARY_MAX} characters`);
+      const body = (value as { body?: unknown } | undefined)?.body;
+      for (const image of markdownImages(typeof body === 'string' ? body : ''))
+        if (!image.alt.trim())
+          problems.push(`body (${locale}): image ${image.src} has no alternative text`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,261 @@
+/**
+ * The Decap CMS configuration (DESIGN §10), derived from the content schemas so the editor and
+ * the build never drift: one files-collection entry per page and per shared file, a folder
+ * collection for the news articles, all in Decap's i18n `multiple_files` layout (the layout of
+ * src/content: `<name>.<locale>.yml`, `news/<slug>.<locale>.md`).
+ *
+ * The backend (which git host, or the local one of `npm run cms`) is configuration of the server,
+ * fetched by the editor at start from `/api/cms/config` (server/src/routes/cms.ts).
+ */
+import { z } from 'zod';
+import type { CmsWords } from '../../../shared/cms-words';
+import { PAGE_IDS, type PageId } from '../../config/paths';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
+import { NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
+import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from '../schema';
+import { siteFacts } from '../schema/site';
+import { type CmsField, fieldsOf, withoutNestedI18n } from './fields';
+
+/** Where uploads go (one folder of the repository) and the URL path they are served under. */
+export const MEDIA_FOLDER = 'public/media/uploads';
+export const PUBLIC_FOLDER = '/media/uploads';
+
+/** The content folder of the repository (Decap's paths are relative to the repository root). */
+export const CONTENT_ROOT = 'src/content';
+
+/** Longest news summary (the list card and the page description): as scripts/news.ts checks. */
+export const NEWS_SUMMARY_MAX = 240;
+
+type Schema = z.core.$ZodType;
+
+/** One file-backed content document: the compiler's DOCUMENTS, as Decap sees them. */
+export interface CmsDocument {
+  /** Collection entry name: the page id, or `site`, `chrome`, `stories`, `facts`. */
+  name: string;
+  /** Path under src/content without language and extension (as the compiler names it). */
+  document: string;
+  schema: Schema;
+  /** One file for every language (brand facts). */
+  single?: boolean;
+}
+
+const { chrome: chromeSchema, ...siteWords } = SITE_SCHEMA.shape;
+
+/** The shared files of the site (src/content/site/). */
+export const SITE_DOCUMENTS: CmsDocument[] = [
+  { name: 'site', document: 'site/site', schema: z.strictObject(siteWords) },
+  { name: 'chrome', document: 'site/chrome', schema: chromeSchema },
+  {
+    name: 'stories',
+    document: 'site/stories',
+    schema: z.strictObject({ stories: STORIES_SCHEMA }),
+  },
+];
+
+export const FACTS_DOCUMENT: CmsDocument = {
+  name: 'facts',
+  document: 'site/facts',
+  schema: siteFacts,
+  single: true,
+};
+
+/** Every page's file (src/content/pages/). */
+export const PAGE_DOCUMENTS: CmsDocument[] = PAGE_IDS.map((id) => ({
+  name: id,
+  document: `pages/${id}`,
+  schema: PAGE_SCHEMAS[id] as Schema,
+}));
+
+/** The front matter and body of an article, as Decap writes them (scripts/news.ts checks). */
+export function newsFields(words: CmsWords): CmsField[] {
+  const label = (name: string) => words.labels[name] ?? name;
+  return [
+    {
+      name: 'type',
+      label: label('type'),
+      widget: 'select',
+      options: [...NEWS_TYPES],
+      i18n: false,
+    },
+    {
+      name: 'date',
+      label: label('date'),
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      picker_utc: true,
+      i18n: false,
+    },
+    { name: 'title', label: label('title'), widget: 'string', i18n: true },
+    {
+      name: 'summary',
+      label: label('summary'),
+      widget: 'text',
+      i18n: true,
+      pattern: [`^[\\s\\S]{1,${NEWS_SUMMARY_MAX}}$`, `≤ ${NEWS_SUMMARY_MAX}`],
+    },
+    { name: 'source', label: label('source'), widget: 'string', i18n: true },
+    {
+      name: 'cover',
+      label: label('cover'),
+      widget: 'select',
+      options: [...NEWS_COVER_KEYS],
+      i18n: false,
+    },
+    { name: 'body', label: label('body'), widget: 'markdown', i18n: true },
+  ];
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  i18n?: boolean;
+  files?: { name: string; label: string; file: string; i18n?: boolean; fields: CmsField[] }[];
+  folder?: string;
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: (string | { field: string; default_sort?: 'asc' | 'desc' })[];
+  fields?: CmsField[];
+  editor?: { preview: boolean };
+  description?: string;
+}
+
+const fileOf = (document: CmsDocument) => ({
+  name: document.name,
+  file: `${CONTENT_ROOT}/${document.document}.yml`,
+});
+
+/**
+ * The collections in one interface language: `pageNames` are that language's page names
+ * (site content), `words` its editor words.
+ */
+export function cmsCollections(
+  words: CmsWords,
+  pageNames: Record<PageId, string>,
+): CmsCollection[] {
+  // A key named after a page (the page names, the menus) is labelled with that page's name.
+  const labelled: CmsWords = { ...words, labels: { ...pageNames, ...words.labels } };
+  return [
+    {
+      name: 'news',
+      label: words.collections.news,
+      label_singular: words.collections.newsSingular,
+      description: words.hints.slug,
+      i18n: true,
+      folder: `${CONTENT_ROOT}/news`,
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      delete: true,
+      // The default language's title is Chinese: a slug made of it would be empty in ASCII.
+      slug: '{{year}}{{month}}{{day}}-{{hour}}{{minute}}{{second}}',
+      identifier_field: 'title',
+      summary: '{{date}} · {{title}}',
+      // Newest first, as the site lists them.
+      sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+      fields: newsFields(words),
+    },
+    {
+      name: 'pages',
+      label: words.collections.pages,
+      i18n: true,
+      // Decap names each language's file from these (`home.yml` → `home.zh-hans.yml`).
+      extension: 'yml',
+      format: 'yml',
+      files: PAGE_DOCUMENTS.map((document) => ({
+        ...fileOf(document),
+        // Per file too: without it Decap drops the fields' i18n markers and every pane shows
+        // (and edits) the default language.
+        i18n: true,
+        label: pageNames[document.name as PageId],
+        fields: fieldsOf(shapeOf(document.schema), labelled),
+      })),
+    },
+    {
+      name: 'site',
+      label: words.collections.site,
+      i18n: true,
+      extension: 'yml',
+      format: 'yml',
+      files: SITE_DOCUMENTS.map((document) => ({
+        ...fileOf(document),
+        i18n: true,
+        label: words.collections.siteFiles[document.name as 'site' | 'chrome' | 'stories'],
+        fields: fieldsOf(shapeOf(document.schema), labelled),
+      })),
+    },
+    {
+      name: 'facts',
+      label: words.collections.facts,
+      extension: 'yml',
+      format: 'yml',
+      files: [
+        {
+          ...fileOf(FACTS_DOCUMENT),
+          label: words.collections.siteFiles.facts,
+          // Not translated: one file, no i18n markers.
+          fields: stripI18n(fieldsOf(shapeOf(FACTS_DOCUMENT.schema), labelled)),
+        },
+      ],
+    },
+  ];
+}
+
+function shapeOf(schema: Schema): Record<string, Schema> {
+  if (!(schema instanceof z.ZodObject)) throw new Error('A content document is an object');
+  return schema.shape as Record<string, Schema>;
+}
+
+function stripI18n(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => {
+    const { i18n: _i18n, ...rest } = withoutNestedI18n(field);
+    return rest;
+  });
+}
+
+/** The backend part of the configuration, as the server sends it (`/api/cms/config`). */
+export interface CmsBackendSettings {
+  backend: {
+    name: 'github' | 'gitlab' | 'gitea' | 'proxy';
+    repo?: string;
+    branch?: string;
+    base_url?: string;
+    auth_endpoint?: string;
+    api_root?: string;
+    auth_type?: 'pkce';
+    app_id?: string;
+    proxy_url?: string;
+  };
+  publish_mode?: 'editorial_workflow';
+  /** `npm run cms`: Decap's local backend (decap-server on loopback). */
+  local_backend?: { url: string };
+  site_url?: string;
+}
+
+/** The whole Decap configuration (`CMS.init({ config })`). */
+export function cmsConfig(
+  settings: CmsBackendSettings,
+  words: CmsWords,
+  pageNames: Record<PageId, string>,
+) {
+  return {
+    load_config_file: false,
+    ...settings,
+    locale: words.decapLocale,
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    i18n: {
+      structure: 'multiple_files' as const,
+      locales: [...LOCALES],
+      default_locale: DEFAULT_LOCALE,
+    },
+    collections: cmsCollections(words, pageNames),
+  };
+}

@@ -1,0 +1,273 @@
+/**
+ * Decap CMS fields derived from the content schemas (DESIGN §10): the editor asks for exactly
+ * the keys the build checks, marks as translated exactly what the compiler reads per language
+ * (`text()` and friends: `i18n: true`; everything written once: `i18n: false`, which Decap reads
+ * as `none` and writes only into the zh-hans file, as scripts/lib/content expects; its object
+ * widget refuses the string `'none'`) and requires what the schema requires. Rules the editor cannot express (a link to an existing page, an image file that
+ * exists) stay with the build, which remains the gate.
+ */
+import { z } from 'zod';
+import { type FieldWords, fieldLabel } from '../../../shared/cms-words';
+import { isDateSchema, kindOf } from '../schema/primitives';
+
+/** The subset of Decap's field options this project writes. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  i18n?: boolean;
+  pattern?: [string, string];
+  options?: (string | { label: string; value: string | number })[];
+  fields?: CmsField[];
+  field?: CmsField;
+  types?: CmsField[];
+  typeKey?: string;
+  min?: number;
+  max?: number;
+  value_type?: 'int' | 'float';
+  collapsed?: boolean;
+  summary?: string;
+  default?: unknown;
+  format?: string;
+  date_format?: string | boolean;
+  time_format?: string | boolean;
+  picker_utc?: boolean;
+  choose_url?: boolean;
+  media_library?: { config?: Record<string, unknown> };
+}
+
+type Schema = z.core.$ZodType;
+
+function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
+  let current = schema;
+  let optional = false;
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable ||
+    current instanceof z.ZodDefault
+  ) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault) optional = true;
+    current = current.unwrap() as Schema;
+  }
+  return { inner: current, optional };
+}
+
+const TRANSLATED = new Set(['text', 'localized-href']);
+
+/** Whether anything under `schema` is written per language (the compiler's `hasText`). */
+export function isTranslated(schema: Schema): boolean {
+  const { inner } = unwrap(schema);
+  const kind = kindOf(inner);
+  if (kind && kind !== 'vector') return TRANSLATED.has(kind);
+  if (inner instanceof z.ZodObject)
+    return Object.values(inner.shape as Record<string, Schema>).some(isTranslated);
+  if (inner instanceof z.ZodArray) return isTranslated(inner.element as Schema);
+  if (inner instanceof z.ZodTuple) return (inner.def.items as Schema[]).some(isTranslated);
+  if (inner instanceof z.ZodUnion) return (inner.options as Schema[]).some(isTranslated);
+  if (inner instanceof z.ZodRecord) return isTranslated(inner.valueType as Schema);
+  return false;
+}
+
+/** Long prose gets a text area; short words a one-line input. */
+const LONG_TEXT =
+  /^(?:description|lead|desc|content|summary|quote|body|text|ctt|intro|detail|details|answer|paragraph|paragraphs|note|notice|caption|postOathDetail|item_desc|case_content)$/;
+
+/** One Decap field for key `name` of schema `schema`. */
+export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsField | undefined {
+  const { inner, optional } = unwrap(schema);
+  const kind = kindOf(inner);
+  if (kind === 'injected') return undefined;
+  const base = {
+    name,
+    label: fieldLabel(name, words),
+    ...(optional ? { required: false } : {}),
+    i18n: isTranslated(inner),
+  };
+  const hinted = (hint: string | undefined) => (hint ? { hint } : {});
+  switch (kind) {
+    case 'text':
+      return inner instanceof z.ZodNumber
+        ? { ...base, widget: 'number', value_type: 'float' }
+        : { ...base, widget: LONG_TEXT.test(name) ? 'text' : 'string' };
+    case 'localized-href':
+      return { ...base, widget: 'string', ...hinted(words.hints.href) };
+    case 'svg-url':
+      return { ...base, widget: 'string', ...hinted(words.hints.svg), pattern: SVG_PATTERN };
+    case 'raster':
+      return { ...base, widget: 'string', ...hinted(words.hints.raster) };
+    case 'media-url':
+      return { ...base, widget: 'file', choose_url: false, ...hinted(words.hints.media) };
+    case 'vector': {
+      const shape = (inner as z.ZodObject).shape as Record<string, Schema>;
+      return {
+        ...base,
+        widget: 'object',
+        collapsed: false,
+        fields: [
+          {
+            name: 'src',
+            label: fieldLabel('src', words),
+            widget: 'string',
+            i18n: false,
+            pattern: SVG_PATTERN,
+            ...hinted(words.hints.svg),
+          },
+          ...fieldsOf(
+            Object.fromEntries(Object.entries(shape).filter(([key]) => key !== 'src')),
+            words,
+          ),
+        ],
+      };
+    }
+    default:
+      break;
+  }
+  if (inner instanceof z.ZodString) {
+    if (isDateSchema(inner))
+      return {
+        ...base,
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+        picker_utc: true,
+      };
+    return {
+      ...base,
+      widget: 'string',
+      ...(name === 'href' || name === 'url' ? hinted(words.hints.href) : {}),
+    };
+  }
+  if (inner instanceof z.ZodNumber) {
+    const isInt = inner.format === 'safeint' || inner.isInt;
+    return { ...base, widget: 'number', value_type: isInt ? 'int' : 'float' };
+  }
+  if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean', default: false };
+  if (inner instanceof z.ZodEnum)
+    return { ...base, widget: 'select', options: inner.options.map(String) };
+  if (
+    inner instanceof z.ZodUnion &&
+    (inner.options as Schema[]).every((o) => o instanceof z.ZodLiteral)
+  ) {
+    const values = (inner.options as z.ZodLiteral[]).map((o) => o.value as string | number);
+    return {
+      ...base,
+      widget: 'select',
+      options: values.map((value) => ({ label: String(value), value })),
+    };
+  }
+  if (inner instanceof z.ZodObject)
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: false,
+      fields: fieldsOf(inner.shape as Record<string, Schema>, words),
+    };
+  if (inner instanceof z.ZodArray || inner instanceof z.ZodTuple) {
+    const items =
+      inner instanceof z.ZodArray ? [inner.element as Schema] : (inner.def.items as Schema[]);
+    const length = inner instanceof z.ZodTuple ? items.length : undefined;
+    const item = unwrap(items[0] as Schema).inner;
+    const counted = length === undefined ? {} : { min: length, max: length };
+    const discriminator = (item as { def?: { discriminator?: string } }).def?.discriminator;
+    if (item instanceof z.ZodUnion && discriminator) {
+      return {
+        ...base,
+        widget: 'list',
+        collapsed: true,
+        typeKey: discriminator,
+        types: (item.options as z.ZodObject[]).map((option) => {
+          const shape = option.shape as Record<string, Schema>;
+          const literal = shape[discriminator] as z.ZodLiteral;
+          const value = String(literal.value);
+          return {
+            name: value,
+            label: fieldLabel(`${discriminator}:${value}`, words),
+            widget: 'object',
+            i18n: isTranslated(option),
+            fields: fieldsOf(
+              Object.fromEntries(Object.entries(shape).filter(([key]) => key !== discriminator)),
+              words,
+            ),
+          };
+        }),
+        ...counted,
+      };
+    }
+    if (item instanceof z.ZodObject || kindOf(item) === 'vector') {
+      const single = fieldOf('item', item, words) as CmsField;
+      return {
+        ...base,
+        widget: 'list',
+        collapsed: true,
+        fields: single.fields ?? [],
+        ...summaryOf(single.fields ?? []),
+        ...counted,
+      };
+    }
+    const single = fieldOf('item', item, words) as CmsField;
+    return { ...base, widget: 'list', field: single, ...counted };
+  }
+  throw new Error(`No Decap field for ${name}: ${inner.constructor.name}`);
+}
+
+/** Shows an item's first text in a collapsed list. */
+function summaryOf(fields: CmsField[]): { summary?: string } {
+  const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
+  return first ? { summary: `{{fields.${first.name}}}` } : {};
+}
+
+/** The fields of an object schema's shape, in the schema's order. */
+export function fieldsOf(shape: Record<string, Schema>, words: FieldWords): CmsField[] {
+  return Object.entries(shape).flatMap(([name, schema]) => {
+    const made = fieldOf(name, schema, words);
+    if (!made) return [];
+    const field = made.required === false ? withOptionalChildren(made) : made;
+    return [field.i18n === false ? withoutNestedI18n(field) : field];
+  });
+}
+
+/**
+ * Decap checks the required fields inside an optional group even when the group is left empty,
+ * so nothing could be saved without filling it. Inside an optional object nothing is required in
+ * the editor; the check before saving (check.ts, the zod schema) still refuses a group that is
+ * half filled in.
+ */
+function withOptionalChildren(field: CmsField): CmsField {
+  if (field.widget !== 'object' || !field.fields) return field;
+  const loosen = (f: CmsField): CmsField => ({
+    ...f,
+    required: false,
+    ...(f.widget === 'object' && f.fields ? { fields: f.fields.map(loosen) } : {}),
+  });
+  return { ...field, fields: field.fields.map(loosen) };
+}
+
+/**
+ * Inside a field written once, everything is written once: Decap hides the whole field in the
+ * other languages, and its configuration check refuses `i18n` markers below such a field.
+ */
+export function withoutNestedI18n(field: CmsField): CmsField {
+  const strip = (f: CmsField): CmsField => {
+    const { i18n: _i18n, ...rest } = f;
+    return {
+      ...rest,
+      ...(f.fields ? { fields: f.fields.map(strip) } : {}),
+      ...(f.field ? { field: strip(f.field) } : {}),
+      ...(f.types ? { types: f.types.map(strip) } : {}),
+    };
+  };
+  return {
+    ...field,
+    ...(field.fields ? { fields: field.fields.map(strip) } : {}),
+    ...(field.field ? { field: strip(field.field) } : {}),
+    ...(field.types ? { types: field.types.map(strip) } : {}),
+  };
+}
+
+const SVG_PATTERN: [string, string] = [
+  '^(?:illustrations|generated)/[a-z0-9]+(?:-[a-z0-9]+)*\\.svg$',
+  'illustrations/<name>.svg',
+];
