@@ -14,6 +14,7 @@ import {
 import { isChunkLoadError, reloadOnceForChunkError, showBootError } from '../lib/chunk-load';
 import { applyStoredCareMode, detachCareMode } from '../state/care-mode';
 import { rehydrateWithTimeout, useSiteStore } from '../state/store';
+import { installIntentPrefetch } from './intent-prefetch';
 import { createRoutes } from './routes';
 import { SiteProvider } from './site-context';
 import '../styles/tokens.css';
@@ -95,7 +96,12 @@ async function start(container: Element, locale: Locale, basename: string, hydra
     root = createRoot(container);
     root.render(app);
   }
-  return { root, dispose: () => router.dispose() } satisfies Running;
+  const stopPrefetch = installIntentPrefetch(routes, basename);
+  const dispose = () => {
+    stopPrefetch();
+    router.dispose();
+  };
+  return { root, dispose } satisfies Running;
 }
 
 function handleStartFailure(error: unknown) {
