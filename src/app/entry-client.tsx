@@ -14,7 +14,6 @@ import {
 import { isChunkLoadError, reloadOnceForChunkError, showBootError } from '../lib/chunk-load';
 import { applyStoredCareMode, detachCareMode } from '../state/care-mode';
 import { rehydrateWithTimeout, useSiteStore } from '../state/store';
-import { installIntentPrefetch } from './intent-prefetch';
 import { createRoutes } from './routes';
 import { SiteProvider } from './site-context';
 import '../styles/tokens.css';
@@ -96,9 +95,17 @@ async function start(container: Element, locale: Locale, basename: string, hydra
     root = createRoot(container);
     root.render(app);
   }
-  const stopPrefetch = installIntentPrefetch(routes, basename);
+  // The link prefetcher is its own small chunk, loaded once the page runs (not first-load JS).
+  let stopPrefetch: (() => void) | undefined;
+  let disposed = false;
+  import('./intent-prefetch')
+    .then(({ installIntentPrefetch }) => {
+      if (!disposed) stopPrefetch = installIntentPrefetch(routes, basename);
+    })
+    .catch((error: unknown) => console.warn('Links are not prefetched', error));
   const dispose = () => {
-    stopPrefetch();
+    disposed = true;
+    stopPrefetch?.();
     router.dispose();
   };
   return { root, dispose } satisfies Running;
