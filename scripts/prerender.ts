@@ -139,48 +139,86 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   const server: EntryServer = await import(
     pathToFileURL(resolve(DIST_DIR, 'ssr/entry-server.js')).href
   );
-  // Render-blocking stylesheets first in <head>, ahead of the script preloads: the first paint
-  // waits for them, not for the scripts (Vite puts the entry's CSS last; it is moved up).
+  // The entry's stylesheets are taken out of Vite's template: each page gets its CSS inline below.
   const entryStylesheets: string[] = [];
-  const template = (await readFile(join(CLIENT_DIR, 'index.html'), 'utf8'))
+  let template = (await readFile(join(CLIENT_DIR, 'index.html'), 'utf8'))
     .replace(
       '<!--language-check-->',
       `<script>${server.LANGUAGE_CHECK_SCRIPT}${server.CARE_START_SCRIPT}</script>`,
     )
-    .replace(/\n\s*<link rel="stylesheet"[^>]*>/g, (link) => {
-      entryStylesheets.push(link.trim());
-      return '';
-    });
-  // The entry is started by an inline import() (vite-plugin-qiankun); preload it so the browser
-  // fetches it as early as a module script.
-  const entry = /import\('([^']+\.js)'\)/.exec(template)?.[1];
-  if (!entry) throw new Error('The built index.html does not start the entry with import()');
-  // The page's own chunks (component, content) are preloaded too: the client resolves them
-  // before hydrating, and this saves a round trip.
+    .replace(
+      /\n\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+      (_link, file: string) => {
+        entryStylesheets.push(file);
+        return '';
+      },
+    )
+    // Vite's preloads of the entry's imports: the page's list below has them (start-after-paint).
+    .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
+  // The entry is started by an inline import() (vite-plugin-qiankun). It starts after the first
+  // paint, and the page's chunks are preloaded then (start-after-paint.ts), not from the head.
+  const loader = /<script crossorigin="">\s*(import\('([^']+\.js)'\)[\s\S]*?)<\/script>/.exec(
+    template,
+  );
+  const entry = loader?.[2];
+  if (!loader?.[1] || !entry) {
+    throw new Error('The built index.html does not start the entry with an inline import()');
+  }
+  template = template.replace(
+    loader[0],
+    () => `<script>${server.startAfterPaintScript(loader[1] ?? '')}</script>`,
+  );
   const viteManifest = readViteManifest();
-  const preloads = (locale: Locale, pageId: PageId, variant?: string) => {
+  const entryCss = new Set(collectFiles(viteManifest, [entryKey(viteManifest)]).css);
+  const cssText = new Map<string, string>();
+  const readCss = async (file: string) => {
+    let text = cssText.get(file);
+    if (text === undefined) {
+      text = (await readFile(join(CLIENT_DIR, file), 'utf8')).trim();
+      if (/<\/style/i.test(text)) throw new Error(`${file} cannot be inlined: it contains </style`);
+      cssText.set(file, text);
+    }
+    return text;
+  };
+  const styleHashes = new Set<string>();
+  /**
+   * A page's head: its CSS inline (entry first, then the page's own: the cascade order of the
+   * stylesheets it replaces), so nothing but the HTML blocks the first paint (DESIGN §8), and the list
+   * of its chunks (entry, component, content), which the client needs before hydrating. Each
+   * inlined file is also named by a `disabled` stylesheet link: the browser fetches nothing for it,
+   * and Vite's loader of lazy chunks, seeing the link, does not fetch that CSS again.
+   */
+  const headAssets = async (locale: Locale, pageId: PageId, variant?: string) => {
     const sources = [
       ...pageSources(locale, pageId),
       ...newsPreloadSources(pageId, locale, variant),
     ];
     const { js, css } = collectFiles(viteManifest, sources);
-    // The page's own stylesheets go in the head too: loaded later by the lazy chunk, they
-    // would restyle the visible page after first paint (a large layout shift).
-    const entryCss = new Set(collectFiles(viteManifest, [entryKey(viteManifest)]).css);
+    const files = [...entryStylesheets, ...css.filter((file) => !entryCss.has(file))];
+    const inline = (await Promise.all(files.map(readCss))).join('\n');
+    styleHashes.add(sha256(inline));
     return {
       styles: [
-        ...entryStylesheets,
-        ...css
-          .filter((file) => !entryCss.has(file))
-          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        `<style>${inline}</style>`,
+        ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
       ],
-      scripts: [entry, ...js.map((file) => `/${file}`).filter((file) => file !== entry)].map(
-        (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-      ),
+      // A data block (not run, so no CSP hash): the start-up script preloads these after paint.
+      scripts: [
+        `<script type="application/json" id="${server.PAGE_CHUNKS_ID}">${JSON.stringify([
+          entry,
+          ...js.map((file) => `/${file}`).filter((file) => file !== entry),
+        ])}</script>`,
+      ],
     };
   };
 
-  const manifest: SiteManifest = { pages: {}, notFound: [], scriptHashes: [], siteUrl };
+  const manifest: SiteManifest = {
+    pages: {},
+    notFound: [],
+    scriptHashes: [],
+    styleHashes: [],
+    siteUrl,
+  };
   const jobs = prerenderJobs(newsVariantValues(news));
   for (const job of jobs) {
     const rendered = await server.render(job.url, job.locale);
@@ -225,13 +263,13 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
       jsonLd,
       article: article !== undefined,
     });
+    // The CSS, then the priority image (the LCP), then the scripts.
+    const { styles, scripts } = await headAssets(job.locale, job.pageId, job.variant);
     const page = template
       .replace('<html lang="zh-Hans">', `<html lang="${LOCALE_INFO[job.locale].htmlLang}">`)
-      .replace('<!--app-head-->', () => {
-        // Stylesheets, then the priority image (the LCP), then the scripts.
-        const { styles, scripts } = preloads(job.locale, job.pageId, job.variant);
-        return [head, ...styles, ...(hints ? [hints] : []), ...scripts].join('\n    ');
-      })
+      .replace('<!--app-head-->', () =>
+        [head, ...styles, ...(hints ? [hints] : []), ...scripts].join('\n    '),
+      )
       .replace('<!--app-html-->', () => html);
     const out = join(CLIENT_DIR, job.file);
     await mkdir(dirname(out), { recursive: true });
@@ -245,10 +283,11 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   // Longest prefix first, so '/en/…' is not taken for the default language.
   manifest.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
   manifest.scriptHashes = [...new Set(inlineScripts(template).map(sha256))];
+  manifest.styleHashes = [...styleHashes];
   await writeFile(join(DIST_DIR, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   await precompress(CLIENT_DIR);
   console.log(
-    `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}), ${manifest.scriptHashes.length} inline script hashes`,
+    `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}), ${manifest.scriptHashes.length} inline script hashes, ${manifest.styleHashes.length} inline style hashes`,
   );
   return jobs.length;
 }

@@ -1,6 +1,6 @@
 /**
  * What the build tells the server (written to dist/site-manifest.json by the prerender): which
- * file answers which URL, and the hashes of the inline scripts the CSP allows.
+ * file answers which URL, and the hashes of the inline scripts and styles the CSP allows.
  */
 export interface SiteManifest {
   /** URL path (with language prefix, and `?param=value` for non-default variants) → file under dist/client. */
@@ -9,6 +9,8 @@ export interface SiteManifest {
   notFound: { prefix: string; file: string }[];
   /** `'sha256-…'` sources for `script-src`. */
   scriptHashes: string[];
+  /** `'sha256-…'` sources for `style-src`: each page's CSS is inline in its HTML. */
+  styleHashes: string[];
   /** SITE_URL the canonical URLs, hreflang, sitemap and feeds were built with; `npm start` and the server compare it with SITE_URL. */
   siteUrl: string;
 }

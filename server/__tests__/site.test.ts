@@ -172,10 +172,10 @@ describe('security headers', () => {
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('unsafe-eval');
-    // Executable inline scripts only (JSON-LD data blocks are not run and need no hash).
+    // Executable inline scripts only (JSON-LD and the chunk list are data blocks: not run, no hash).
     const inline = [
       ...res.body.matchAll(
-        /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+        /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g,
       ),
     ];
     expect(inline.length).toBeGreaterThan(0);
@@ -187,6 +187,25 @@ describe('security headers', () => {
     }
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+  it('allows only our own stylesheets and the CSS inlined in each page, by hash', async () => {
+    const pages = ['/', '/about', '/en/contact', '/zh-hant/product?type=3', '/en/nope'];
+    for (const url of pages) {
+      const res = await app.inject({ url });
+      const csp = res.headers['content-security-policy'] as string;
+      const styleSrc = csp.split(';').find((d) => d.startsWith('style-src')) ?? '';
+      expect(styleSrc, url).toMatch(/^style-src 'self' /);
+      expect(styleSrc, url).not.toContain('unsafe-inline');
+      // One inline stylesheet holds the page's CSS; nothing is render-blocking but the HTML.
+      const styles = [...res.body.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+      expect(styles, url).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(styles[0]?.[1] ?? '')
+        .digest('base64');
+      expect(styleSrc, url).toContain(`'sha256-${hash}'`);
+      expect(res.body, url).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
+      expect(res.body, url).not.toContain('rel="modulepreload"');
+    }
   });
 });
 

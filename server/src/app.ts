@@ -128,7 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           "'self'",
           (request) => siteOf(request, site).manifest.scriptHashes.join(' ') || "'self'",
         ],
-        styleSrc: ["'self'"],
+        // Our own stylesheets and each page's inline CSS (by hash, as the scripts).
+        styleSrc: [
+          "'self'",
+          (request) => (siteOf(request, site).manifest.styleHashes ?? []).join(' ') || "'self'",
+        ],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],

@@ -95,7 +95,20 @@ async function start(container: Element, locale: Locale, basename: string, hydra
     root = createRoot(container);
     root.render(app);
   }
-  return { root, dispose: () => router.dispose() } satisfies Running;
+  // The link prefetcher is its own small chunk, loaded once the page runs (not first-load JS).
+  let stopPrefetch: (() => void) | undefined;
+  let disposed = false;
+  import('./intent-prefetch')
+    .then(({ installIntentPrefetch }) => {
+      if (!disposed) stopPrefetch = installIntentPrefetch(routes, basename);
+    })
+    .catch((error: unknown) => console.warn('Links are not prefetched', error));
+  const dispose = () => {
+    disposed = true;
+    stopPrefetch?.();
+    router.dispose();
+  };
+  return { root, dispose } satisfies Running;
 }
 
 function handleStartFailure(error: unknown) {

@@ -1,0 +1,84 @@
+/**
+ * Instant navigation (DESIGN §8): pointing at or focusing a link fetches the next page's code
+ * before the click; not with Save-Data; a failed prefetch costs nothing.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPageContent } from '../src/content';
+import { type Harness, isolatedContext, startHarness, waitForHydration } from './helpers/harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness?.close());
+
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+const INVESTOR_PAGE = /\/assets\/investor-page-[\w-]+\.js$/;
+
+async function open(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return { page, requested };
+}
+
+const investorLink = (page: Page) => page.locator('footer a[href="/investor"]').first();
+
+describe('intent prefetch', () => {
+  it('fetches the next page when a link is pointed at or focused, before the click', async () => {
+    const context = await isolatedContext(harness, DESKTOP);
+    const { page, requested } = await open(context, '/about');
+    expect(requested.some((url) => INVESTOR_PAGE.test(url))).toBe(false);
+    await investorLink(page).hover();
+    await expect.poll(() => requested.some((url) => INVESTOR_PAGE.test(url))).toBe(true);
+    const before = requested.length;
+    // The click then needs nothing more of the page's code from the network.
+    const investor = await loadPageContent('zh-hans', 'investor');
+    await investorLink(page).click();
+    await page.locator('h1', { hasText: investor.heading.title }).waitFor();
+    expect(requested.slice(before).filter((url) => url.endsWith('.js'))).toEqual([]);
+
+    // Focus does it too (keyboard visitors).
+    const second = await open(context, '/privacy');
+    await investorLink(second.page).focus();
+    await expect.poll(() => second.requested.some((url) => INVESTOR_PAGE.test(url))).toBe(true);
+    await context.close();
+  });
+
+  it('does not prefetch with Save-Data on', async () => {
+    const context = await isolatedContext(harness, DESKTOP);
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+        configurable: true,
+      });
+    });
+    const { page, requested } = await open(context, '/about');
+    await investorLink(page).hover();
+    await page.waitForTimeout(500);
+    expect(requested.some((url) => INVESTOR_PAGE.test(url))).toBe(false);
+    await context.close();
+  });
+
+  it('costs nothing when the prefetch fails: the click still opens the page', async () => {
+    const context = await isolatedContext(harness, DESKTOP);
+    let refuse = true;
+    await context.route(INVESTOR_PAGE, (route) => (refuse ? route.abort() : route.continue()));
+    const { page } = await open(context, '/about');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await investorLink(page).hover();
+    await page.waitForTimeout(500);
+    refuse = false;
+    const investor = await loadPageContent('zh-hans', 'investor');
+    await investorLink(page).click();
+    await page.locator('h1', { hasText: investor.heading.title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** Events that show a visitor is about to follow a link: pointing, touching, focusing. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** No prefetching on a metered or very slow connection (DESIGN §8). */
+export function prefetchAllowed(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/** The same-origin address of the site a link points at, or undefined. */
+function linkTarget(target: EventTarget | null): URL | undefined {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return undefined;
+  if (link.target && link.target !== '_self') return undefined;
+  const url = new URL(link.href, window.location.href);
+  return url.origin === window.location.origin ? url : undefined;
+}
+
+/**
+ * Instant navigation (DESIGN §8): when the visitor points at, touches or focuses a link to
+ * another page of the site, that page's code and content are fetched (the routes' `lazy()`,
+ * whose modules the router then finds in the module cache). Once per route; a failed fetch
+ * costs nothing (the click loads it again and the chunk-failure recovery still applies).
+ * Returns the function that stops listening.
+ */
+export function installIntentPrefetch(routes: RouteObject[], basename: string): () => void {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!prefetchAllowed(connection)) return () => {};
+  const done = new WeakSet<RouteObject>();
+  const onIntent = (event: Event) => {
+    const url = linkTarget(event.target);
+    if (!url || url.pathname === window.location.pathname) return;
+    for (const { route } of matchRoutes(routes, url.pathname, basename) ?? []) {
+      if (typeof route.lazy !== 'function' || done.has(route)) continue;
+      done.add(route);
+      Promise.resolve()
+        .then(() => (route.lazy as () => Promise<unknown>)())
+        .catch(() => done.delete(route));
+    }
+  };
+  for (const type of INTENT_EVENTS) {
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  }
+  return () => {
+    for (const type of INTENT_EVENTS) {
+      document.removeEventListener(type, onIntent, { capture: true });
+    }
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The page's scripts start after its first contentful paint (DESIGN §8: nothing but the HTML
+ * delays the first paint; on a slow link the scripts would otherwise share it with the HTML and
+ * the hero image). The prerender wraps the entry's loader (vite-plugin-qiankun's inline
+ * `import()`) in `startAfterPaint`: on a standalone page it preloads the page's chunks, listed in
+ * the JSON data block `#page-chunks`, and runs the loader once the page has painted; inside a
+ * micro-frontend host (no prerendered page to paint) it runs the loader at once.
+ */
+
+export const PAGE_CHUNKS_ID = 'page-chunks';
+
+export interface StartWindow {
+  __POWERED_BY_QIANKUN__?: boolean;
+  document: Pick<Document, 'getElementById' | 'createElement' | 'head'>;
+  PerformanceObserver?: typeof PerformanceObserver;
+  setTimeout(callback: () => void, ms: number): unknown;
+  addEventListener(type: 'load', listener: () => void): void;
+}
+
+export function startAfterPaint(w: StartWindow, start: () => void): void {
+  // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
+  if (w.__POWERED_BY_QIANKUN__) {
+    start();
+    return;
+  }
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    const d = w.document;
+    try {
+      const list: string[] = JSON.parse(d.getElementById('page-chunks')?.textContent || '[]');
+      for (const href of list) {
+        const link = d.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        d.head.appendChild(link);
+      }
+    } catch (_error) {
+      // Without the list the entry still loads each chunk when it needs it.
+    }
+    start();
+  };
+  // The paint-timing entry arrives once the first contentful frame is on screen (an animation
+  // frame after parsing can come before it).
+  try {
+    if (w.PerformanceObserver) {
+      new w.PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length) {
+          observer.disconnect();
+          w.setTimeout(go, 0);
+        }
+      }).observe({ type: 'paint', buffered: true });
+    }
+  } catch (_error) {
+    // No paint timing: the page starts on load.
+  }
+  // Without paint timing, and in a background tab (which paints nothing until shown).
+  w.addEventListener('load', go);
+}
+
+/** The inline `<script>` body that runs `loader` (JavaScript source) through the function above. */
+export function startAfterPaintScript(loader: string): string {
+  return `(${startAfterPaint.toString()})(window, function () {\n${loader}\n});`;
+}
