@@ -23,9 +23,20 @@ const DECAP_PATCHES: { file: RegExp; find: string; replace: string; why: string 
     replace: 'this.props.onLocaleChange?.(val);',
     why: 'choosing the language of the second pane',
   },
+  {
+    // The preview of a language other than the default gets the entry with `data` replaced by
+    // that language's data, which lacks the values written once (`i18n: false`: an article's
+    // type, date, cover). Keep the default language's data beside it, at `i18n.<default>.data`,
+    // where the previews read it (src/admin/preview-entry.ts). Only the preview's copy changes.
+    file: /[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]lib[\\/]i18n\.js$/,
+    find: "return entry.set('data', entry.getIn([I18N, locale, 'data']));",
+    replace:
+      "return entry.set('data', entry.getIn([I18N, locale, 'data'])).setIn([I18N, defaultLocale, 'data'], entry.get('data'));",
+    why: 'the values written once in the preview of another language',
+  },
 ];
 
-/** Applies DECAP_PATCHES (the browser test, e2e/cms.spec.ts, exercises both). */
+/** Applies DECAP_PATCHES (the browser test, e2e/cms.spec.ts, exercises them). */
 function decapPatches(): Plugin {
   return {
     name: 'decap-patches',

@@ -124,6 +124,44 @@ afterAll(async () => {
 });
 
 describe('the editor at /admin/', () => {
+  it('previews an article in another language with its type, date and cover (written once in zh-hans)', async () => {
+    // The interface-language switch shows on the lists, not over an entry's editor.
+    await page.goto(`${origin}/admin/#/collections/news`);
+    await page.getByTestId('cms-language').waitFor();
+    await openEditor(`/collections/news/entries/${ARTICLE}`);
+    await expect.poll(() => page.getByTestId('cms-language').isVisible()).toBe(false);
+    // The type and the cover are offered by name, stored by key.
+    await expect.poll(() => page.getByText('社会责任', { exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('用户故事照片 2', { exact: true }).count())
+      .toBeGreaterThan(0);
+    // "View live" (查看发布) opens the article's page.
+    const live = await page.getByRole('link', { name: '查看发布' }).getAttribute('href');
+    const url = new URL(live ?? '', origin);
+    expect(`${url.pathname}${url.search}`).toBe(`/responsibility-details?id=${ARTICLE}`);
+    // The left pane in English, the preview shown: the English texts with zh-hans's type, date
+    // and cover.
+    await page.getByText('正在使用ZH-HANS撰写').click();
+    await page.getByRole('menuitem', { name: 'en', exact: true }).click();
+    await page.getByTitle('打开/关闭预览').click();
+    const preview = page.frameLocator('#preview-pane');
+    await preview.locator('.news-article__title').waitFor();
+    expect(await preview.locator('.news-article__title').innerText()).toContain('World Sight Day');
+    expect(await preview.locator('.news-article__type').innerText()).toBe(
+      'Social Responsibilities',
+    );
+    expect(await preview.locator('.news-article__meta time').getAttribute('datetime')).toBe(
+      '2025-10-09',
+    );
+    expect(await preview.locator('.news-article__meta time').innerText()).toBe('October 9, 2025');
+    expect(await preview.locator('.news-article__cover img').first().getAttribute('src')).toContain(
+      'story-2',
+    );
+    // Back to the two language panes (Decap keeps the right pane's choice between visits).
+    await page.getByTitle('打开/关闭国际化').click();
+    await page.getByText('正在使用ZH-HANT撰写').waitFor();
+  });
+
   it('changes exactly the fields edited: a zh-hans title and an en summary', async () => {
     const before = {
       'zh-hans': await readFile(newsFile(ARTICLE, 'zh-hans'), 'utf8'),
@@ -218,13 +256,13 @@ describe('the editor at /admin/', () => {
     const before = new Set(await readdir(join(repo, 'src/content/news')));
     const [hans, hant] = [page.getByLabel('标题').first(), page.getByLabel('标题').nth(1)];
     await page.getByLabel('类型').first().click();
-    await page.getByText('company', { exact: true }).click();
+    await page.getByText('公司新闻', { exact: true }).click();
     await page.getByLabel('日期').first().fill('2026-03-12');
     await hans.fill('视瞳科技发布新一代便携眼底相机');
     await page.getByLabel('摘要').first().fill('新一代便携眼底相机更轻、更快。');
     await page.getByLabel('来源').first().fill('视瞳科技');
     await page.getByLabel('封面').first().click();
-    await page.getByText('portable-fundus-camera', { exact: true }).click();
+    await page.getByText('插图：便携眼底相机', { exact: true }).click();
     await page.locator('[data-slate-editor]').first().fill('新相机今日发布。');
     await hant.fill('視瞳科技發佈新一代便攜眼底相機');
     await page.getByLabel('摘要').nth(1).fill('新一代便攜眼底相機更輕、更快。');

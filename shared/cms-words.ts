@@ -33,6 +33,11 @@ export interface CmsWords extends FieldWords {
   };
   /** Shown when a save is refused by the content check. */
   invalid: string;
+  /**
+   * Names of the news cover images (front-matter `cover`, src/content/news/config.ts) in the
+   * cover list; a key not named here is shown humanised (`scene-hospital` → “Scene hospital”).
+   */
+  coverNames: Record<string, string>;
   /** The OAuth callback page (shown for a moment in the sign-in pop-up). */
   oauth: { done: string; failed: string; notConfigured: string };
 }
@@ -63,6 +68,24 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       },
     },
     invalid: '内容未通过检查，未保存',
+    coverNames: {
+      fundus: '眼底照片',
+      hero: '首页主图',
+      'story-1': '用户故事照片 1',
+      'story-2': '用户故事照片 2',
+      'story-3': '用户故事照片 3',
+      'story-4': '用户故事照片 4',
+      'story-5': '用户故事照片 5',
+      'scene-hospital': '插图：医院',
+      'scene-pharmacy': '插图：药店',
+      'scene-optometry': '插图：视光中心',
+      'scene-government': '插图：政府与公共卫生',
+      'scene-checkup-centre': '插图：体检中心',
+      'scene-insurer': '插图：保险公司',
+      'portable-fundus-camera': '插图：便携眼底相机',
+      'desktop-fundus-camera': '插图：台式眼底相机',
+      'report-on-tablet': '插图：平板上的报告',
+    },
     oauth: {
       done: '登录成功，正在返回编辑器…',
       failed: '登录失败，请关闭此窗口后重试。',
@@ -226,6 +249,24 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       },
     },
     invalid: '內容未通過檢查，未儲存',
+    coverNames: {
+      fundus: '眼底照片',
+      hero: '首頁主圖',
+      'story-1': '用戶故事照片 1',
+      'story-2': '用戶故事照片 2',
+      'story-3': '用戶故事照片 3',
+      'story-4': '用戶故事照片 4',
+      'story-5': '用戶故事照片 5',
+      'scene-hospital': '插圖：醫院',
+      'scene-pharmacy': '插圖：藥店',
+      'scene-optometry': '插圖：視光中心',
+      'scene-government': '插圖：政府與公共衛生',
+      'scene-checkup-centre': '插圖：體檢中心',
+      'scene-insurer': '插圖：保險公司',
+      'portable-fundus-camera': '插圖：便攜眼底相機',
+      'desktop-fundus-camera': '插圖：桌上型眼底相機',
+      'report-on-tablet': '插圖：平板上的報告',
+    },
     oauth: {
       done: '登入成功，正在返回編輯器…',
       failed: '登入失敗，請關閉此視窗後重試。',
@@ -389,6 +430,24 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       },
     },
     invalid: 'The content did not pass the check and was not saved',
+    coverNames: {
+      fundus: 'Fundus photograph',
+      hero: 'Home page photograph',
+      'story-1': 'User story photograph 1',
+      'story-2': 'User story photograph 2',
+      'story-3': 'User story photograph 3',
+      'story-4': 'User story photograph 4',
+      'story-5': 'User story photograph 5',
+      'scene-hospital': 'Illustration: hospital',
+      'scene-pharmacy': 'Illustration: pharmacy',
+      'scene-optometry': 'Illustration: optometry centre',
+      'scene-government': 'Illustration: government and public health',
+      'scene-checkup-centre': 'Illustration: check-up centre',
+      'scene-insurer': 'Illustration: insurer',
+      'portable-fundus-camera': 'Illustration: portable fundus camera',
+      'desktop-fundus-camera': 'Illustration: desktop fundus camera',
+      'report-on-tablet': 'Illustration: report on a tablet',
+    },
     oauth: {
       done: 'Signed in, returning to the editor…',
       failed: 'Sign-in failed. Close this window and try again.',

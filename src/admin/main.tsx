@@ -8,7 +8,7 @@ import CMS from 'decap-cms-app';
 import { CMS_WORDS, cmsLocale } from '../../shared/cms-words';
 import { checkEntry, documentOf } from '../content/cms/check';
 import { type CmsBackendSettings, cmsConfig } from '../content/cms/config';
-import { loadSiteContent } from '../content/index';
+import { loadPageContent, loadSiteContent } from '../content/index';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { mountLanguageSwitch } from './language-switch';
 import { registerPreviews } from './previews';
@@ -42,12 +42,14 @@ async function start() {
   const words = CMS_WORDS[locale];
   document.documentElement.lang = LOCALE_INFO[locale].htmlLang;
   document.title = words.title;
-  const [settings, site] = await Promise.all([
+  const [settings, site, article] = await Promise.all([
     fetch('/api/cms/config').then((response) => {
       if (!response.ok) throw new Error(`/api/cms/config answered ${response.status}`);
       return response.json() as Promise<CmsBackendSettings>;
     }),
     loadSiteContent(locale),
+    // The article page's words: the names of the article types, for the type list.
+    loadPageContent(locale, 'responsibility-details'),
   ]);
 
   // The build's check before each save: Decap itself checks only the default language.
@@ -72,8 +74,9 @@ async function start() {
     url.searchParams.set('lang', next);
     window.location.assign(url.toString());
   });
+  const typeNames = 'typeNames' in article ? article.typeNames : {};
   // biome-ignore lint/suspicious/noExplicitAny: Decap's config type is looser than ours.
-  CMS.init({ config: cmsConfig(settings, words, site.pageNames) as any });
+  CMS.init({ config: cmsConfig(settings, words, site.pageNames, typeNames) as any });
 }
 
 void start();

@@ -26,7 +26,7 @@ import type { NewsCoverKey } from '../content/news/config';
 import { NEWS_COVERS } from '../content/news/covers';
 import { PAGE_SCHEMAS } from '../content/schema';
 import { kindOf } from '../content/schema/primitives';
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales';
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import AboutPage from '../pages/about/about-page';
 import aboutCss from '../pages/about/about-page.css?inline';
 import CareerPage from '../pages/career/career-page';
@@ -43,12 +43,7 @@ import investorCss from '../pages/investor/investor-page.css?inline';
 import articleCss from '../pages/responsibility-details/responsibility-details-page.css?inline';
 import baseCss from '../styles/base.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
-
-interface ImmutableLike {
-  get(key: string): unknown;
-  getIn(path: (string | number)[]): unknown;
-  toJS?: () => unknown;
-}
+import { type ImmutableLike, previewLocale, translated, writtenOnce } from './preview-entry';
 
 interface PreviewProps {
   entry: ImmutableLike;
@@ -58,18 +53,6 @@ const toJS = (value: unknown): unknown =>
   value && typeof (value as ImmutableLike).toJS === 'function'
     ? (value as Required<ImmutableLike>).toJS()
     : value;
-
-/**
- * The language of the previewed data: Decap hands the preview the entry with `data` replaced by
- * that language's data (the same object as `i18n.<locale>.data`), or the default language's.
- */
-function previewLocale(entry: ImmutableLike): Locale {
-  const data = entry.get('data');
-  for (const locale of LOCALES) {
-    if (locale !== DEFAULT_LOCALE && entry.getIn(['i18n', locale, 'data']) === data) return locale;
-  }
-  return DEFAULT_LOCALE;
-}
 
 type Schema = z.core.$ZodType;
 
@@ -150,7 +133,10 @@ function pagePreview<K extends PageId>(
   };
 }
 
-/** An article as its page shows it, from what the editor holds (cover and date from zh-hans). */
+/**
+ * An article as its page shows it, from what the editor holds: type, date and cover from the
+ * zh-hans data (written once), the texts in the pane's language.
+ */
 function NewsPreview({ entry }: PreviewProps) {
   const locale = previewLocale(entry);
   const site = useSiteOf(locale);
@@ -163,12 +149,9 @@ function NewsPreview({ entry }: PreviewProps) {
     };
   }, [locale]);
   if (!site || !words || !('typeNames' in words)) return null;
-  const field = (name: string) => {
-    const own = entry.getIn(['data', name]);
-    return String(own ?? entry.getIn(['i18n', DEFAULT_LOCALE, 'data', name]) ?? '');
-  };
-  // The default language's values: the entry itself when it is the default language's.
-  const shared = (name: string) => String(entry.getIn(['data', name]) ?? '');
+  const field = (name: string) => translated(entry, name);
+  // Written once, in the default language's data, whichever language the pane shows.
+  const shared = (name: string) => writtenOnce(entry, name);
   const type = (shared('type') || 'company') as keyof typeof words.typeNames;
   const cover = NEWS_COVERS[(shared('cover') || 'fundus') as NewsCoverKey] ?? NEWS_COVERS.fundus;
   const date = shared('date');

@@ -9,9 +9,9 @@
  */
 import { z } from 'zod';
 import type { CmsWords } from '../../../shared/cms-words';
-import { PAGE_IDS, type PageId } from '../../config/paths';
-import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
-import { NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
+import { PAGE_IDS, PAGES, type PageId } from '../../config/paths';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../i18n/locales';
+import { NEWS_COVER_KEYS, NEWS_TYPES, type NewsType } from '../news/config';
 import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from '../schema';
 import { siteFacts } from '../schema/site';
 import { type CmsField, fieldsOf, withoutNestedI18n } from './fields';
@@ -66,15 +66,39 @@ export const PAGE_DOCUMENTS: CmsDocument[] = PAGE_IDS.map((id) => ({
   schema: PAGE_SCHEMAS[id] as Schema,
 }));
 
-/** The front matter and body of an article, as Decap writes them (scripts/news.ts checks). */
-export function newsFields(words: CmsWords): CmsField[] {
+/** A select option of Decap: the value written to the file, the label shown. */
+export interface CmsOption {
+  label: string;
+  value: string;
+}
+
+/** A key as words, for a value without a name of its own: `scene-hospital` → `Scene hospital`. */
+export function humanise(key: string): string {
+  const words = key.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Options with their names in the interface language, the values exactly as the schema's. */
+function optionsOf(values: readonly string[], names: Partial<Record<string, string>>): CmsOption[] {
+  return values.map((value) => ({ label: names[value] || humanise(value), value }));
+}
+
+/**
+ * The front matter and body of an article, as Decap writes them (scripts/news.ts checks).
+ * `typeNames`: the article types' names in the interface language (the site's own, from the
+ * article page's content); the cover names come from `words`.
+ */
+export function newsFields(
+  words: CmsWords,
+  typeNames: Partial<Record<NewsType, string>> = {},
+): CmsField[] {
   const label = (name: string) => words.labels[name] ?? name;
   return [
     {
       name: 'type',
       label: label('type'),
       widget: 'select',
-      options: [...NEWS_TYPES],
+      options: optionsOf(NEWS_TYPES, typeNames),
       i18n: false,
     },
     {
@@ -100,7 +124,7 @@ export function newsFields(words: CmsWords): CmsField[] {
       name: 'cover',
       label: label('cover'),
       widget: 'select',
-      options: [...NEWS_COVER_KEYS],
+      options: optionsOf(NEWS_COVER_KEYS, words.coverNames),
       i18n: false,
     },
     { name: 'body', label: label('body'), widget: 'markdown', i18n: true },
@@ -125,6 +149,17 @@ export interface CmsCollection {
   fields?: CmsField[];
   editor?: { preview: boolean };
   description?: string;
+  /** Where "View live" opens an entry, after `site_url` (`{{slug}}`: the entry's slug). */
+  preview_path?: string;
+}
+
+/**
+ * An article's page on the site, in the default language (`/responsibility-details?id=<slug>`):
+ * Decap's `preview_path` of the news, so "View live" opens the article.
+ */
+export function newsPreviewPath(): string {
+  const { path, variants } = PAGES['responsibility-details'];
+  return `${LOCALE_INFO[DEFAULT_LOCALE].prefix}${path}?${variants.param}={{slug}}`;
 }
 
 const fileOf = (document: CmsDocument) => ({
@@ -134,11 +169,13 @@ const fileOf = (document: CmsDocument) => ({
 
 /**
  * The collections in one interface language: `pageNames` are that language's page names
- * (site content), `words` its editor words.
+ * (site content), `typeNames` its names of the article types (the article page's content),
+ * `words` its editor words.
  */
 export function cmsCollections(
   words: CmsWords,
   pageNames: Record<PageId, string>,
+  typeNames: Partial<Record<NewsType, string>> = {},
 ): CmsCollection[] {
   // A key named after a page (the page names, the menus) is labelled with that page's name.
   const labelled: CmsWords = { ...words, labels: { ...pageNames, ...words.labels } };
@@ -160,7 +197,8 @@ export function cmsCollections(
       summary: '{{date}} · {{title}}',
       // Newest first, as the site lists them.
       sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
-      fields: newsFields(words),
+      preview_path: newsPreviewPath(),
+      fields: newsFields(words, typeNames),
     },
     {
       name: 'pages',
@@ -244,6 +282,7 @@ export function cmsConfig(
   settings: CmsBackendSettings,
   words: CmsWords,
   pageNames: Record<PageId, string>,
+  typeNames: Partial<Record<NewsType, string>> = {},
 ) {
   return {
     load_config_file: false,
@@ -256,6 +295,6 @@ export function cmsConfig(
       locales: [...LOCALES],
       default_locale: DEFAULT_LOCALE,
     },
-    collections: cmsCollections(words, pageNames),
+    collections: cmsCollections(words, pageNames, typeNames),
   };
 }

@@ -14,6 +14,8 @@ import {
   cmsCollections,
   cmsConfig,
   FACTS_DOCUMENT,
+  humanise,
+  newsFields,
   PAGE_DOCUMENTS,
   SITE_DOCUMENTS,
 } from '../config';
@@ -116,6 +118,45 @@ describe('the Decap configuration', () => {
       'date',
       'cover',
     ]);
+  });
+
+  it('offers exactly the values of the front matter schema, named in the interface language', () => {
+    const shape = defaultFrontMatterSchema.shape;
+    for (const locale of LOCALES) {
+      const fields = newsFields(CMS_WORDS[locale], { company: 'C', responsibility: 'R' });
+      for (const name of ['type', 'cover'] as const) {
+        const options = (fields.find((f) => f.name === name)?.options ?? []) as {
+          label: string;
+          value: string;
+        }[];
+        // Exactly the schema's enum values, in its order: what scripts/news.ts accepts.
+        expect(options.map((o) => o.value)).toEqual(shape[name].options);
+        for (const option of options) {
+          expect(option.label, `${locale} ${name} ${option.value}`).toBeTruthy();
+          expect(option.label).not.toBe(option.value);
+        }
+      }
+      expect(fields.find((f) => f.name === 'type')?.options).toEqual([
+        { label: 'C', value: 'company' },
+        { label: 'R', value: 'responsibility' },
+      ]);
+      const covers = fields.find((f) => f.name === 'cover')?.options ?? [];
+      expect(covers).toContainEqual({
+        label: CMS_WORDS[locale].coverNames['story-1'],
+        value: 'story-1',
+      });
+    }
+    // Without names (a type the page content does not name), the key as words.
+    expect(newsFields(words).find((f) => f.name === 'type')?.options?.[0]).toEqual({
+      label: 'Company',
+      value: 'company',
+    });
+    expect(humanise('scene-checkup-centre')).toBe('Scene checkup centre');
+  });
+
+  it('opens an article on its page for "View live"', () => {
+    const news = collections.find((c) => c.name === 'news');
+    expect(news?.preview_path).toBe('/responsibility-details?id={{slug}}');
   });
 
   it('marks translated exactly the values the compiler reads per language', () => {
