@@ -92,8 +92,11 @@ describe('micro-frontend (qiankun 2.x host)', () => {
     const isCare = () => page.evaluate(() => document.documentElement.hasAttribute('data-care'));
     expect(await isCare()).toBe(false);
 
+    // qiankun shows the entry's prerendered Home before it mounts the app: wait for the app's
+    // own About page, or the host would leave before the mount and single-spa skip it.
+    const about = await loadPageContent('zh-hans', 'about');
     await page.evaluate(() => window.hostNavigate('/qiankun-host/app/about'));
-    await page.locator('#subapp h1').waitFor();
+    await page.locator('#subapp h1', { hasText: about.heading.title }).waitFor();
     expect(await isCare()).toBe(true);
     const textPx = await page
       .locator('#subapp main')

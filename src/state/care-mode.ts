@@ -12,6 +12,8 @@ export const CARE_STORAGE_KEY = 'care';
 export const CARE_ATTRIBUTE = 'data-care';
 
 export interface CareStartWindow {
+  /** Set by qiankun on the sandbox window its host runs our page's inline scripts in. */
+  __POWERED_BY_QIANKUN__?: boolean;
   localStorage: { getItem(key: string): string | null };
   document: { documentElement: { setAttribute(name: string, value: string): void } };
 }
@@ -20,8 +22,11 @@ export interface CareStartWindow {
  * The start-up part of care mode. It runs inline in `<head>` before the first paint, so, like
  * `languageCheck`, it must be self-contained: no imports, no closures, plain ES2015.
  */
-export function careStart(w: CareStartWindow): void {
+export function careStart(w: CareStartWindow, mounting?: boolean): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
+  // In a micro-frontend host the page's inline scripts run when the app loads, and the host may
+  // leave before it mounts (then no unmount takes the attribute off): only the mount applies it.
+  if (w.__POWERED_BY_QIANKUN__ && !mounting) return;
   try {
     if (w.localStorage.getItem('care') === '1') {
       w.document.documentElement.setAttribute('data-care', '');
@@ -43,7 +48,7 @@ export function isCareMode(): boolean {
 
 /** Applies the stored choice (the micro-frontend mount, where no start-up script ran). */
 export function applyStoredCareMode(): void {
-  if (typeof window !== 'undefined') careStart(window);
+  if (typeof window !== 'undefined') careStart(window, true);
 }
 
 /** Takes the attribute off again (the micro-frontend unmount: the host's page stays as it was). */

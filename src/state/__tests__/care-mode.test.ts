@@ -36,6 +36,15 @@ describe('careStart (inline start-up script)', () => {
     }
   });
 
+  it('leaves a micro-frontend host page alone until the app mounts', () => {
+    const { w, attributes } = fakeWindow('1');
+    w.__POWERED_BY_QIANKUN__ = true;
+    new Function('window', CARE_START_SCRIPT)(w);
+    expect(attributes.size).toBe(0);
+    careStart(w, true);
+    expect(attributes.has('data-care')).toBe(true);
+  });
+
   it('is self-contained: the inlined text runs on its own', () => {
     const { w, attributes } = fakeWindow('1');
     new Function('window', CARE_START_SCRIPT)(w);
