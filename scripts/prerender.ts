@@ -222,14 +222,14 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   const jobs = prerenderJobs(newsVariantValues(news));
   for (const job of jobs) {
     const rendered = await server.render(job.url, job.locale);
-    const { handle, site } = rendered;
+    const { page: info, site } = rendered;
     // React emits resource hints (preload() of priority images) ahead of the markup; they
     // belong in <head>, and hydration must not meet them inside #root.
     const [, hints = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
-    if (handle.pageId !== job.pageId) {
-      throw new Error(`${job.url} rendered ${handle.pageId}, expected ${job.pageId}`);
+    if (info.pageId !== job.pageId) {
+      throw new Error(`${job.url} rendered ${info.pageId}, expected ${job.pageId}`);
     }
-    const meta = metaOfVariant(handle, job.variant);
+    const meta = metaOfVariant(info, job.variant);
     const article =
       job.pageId === 'responsibility-details' && job.variant
         ? news.find((a) => a.slug === job.variant)

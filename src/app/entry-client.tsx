@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { qiankunWindow, renderWithQiankun } from 'vite-plugin-qiankun/dist/helper';
 import { loadSiteContent } from '../content';
 import {
@@ -14,7 +13,8 @@ import {
 import { isChunkLoadError, reloadOnceForChunkError, showBootError } from '../lib/chunk-load';
 import { applyStoredCareMode, detachCareMode } from '../state/care-mode';
 import { rehydrateWithTimeout, useSiteStore } from '../state/store';
-import { createRoutes } from './routes';
+import { SiteApp } from './root-layout';
+import { preloadPage } from './routes';
 import { SiteProvider } from './site-context';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -25,39 +25,14 @@ interface Running {
   dispose: () => void;
 }
 
-/**
- * Resolves the `lazy()` of the routes matching the current URL before the router is created, so
- * hydration renders the same page as the prerendered HTML instead of a fallback (DESIGN §2,
- * react-router #14955).
- */
-async function resolveLazyMatches(routes: RouteObject[], pathname: string, basename: string) {
-  const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
-
-/**
- * Runs the loaders of the matched routes (after `resolveLazyMatches`), for `hydrationData`: the
- * first render then has the same data as the prerender (the article page's body) instead of
- * rendering nothing while loaders run.
- */
-async function loadMatchedData(routes: RouteObject[], basename: string) {
-  const matches = matchRoutes(routes, window.location.pathname, basename) ?? [];
-  const url = new URL(window.location.href);
-  const loaderData: Record<string, unknown> = {};
-  for (const { route, params } of matches) {
-    if (route.id && typeof route.loader === 'function') {
-      const request = new Request(url);
-      const args = { request, url, params, pattern: route.path ?? '', context: {} };
-      loaderData[route.id] = await route.loader(args);
-    }
+/** The path without the router's basename (React Router's matching: case-insensitive). */
+function stripBasename(pathname: string, basename: string): string {
+  if (basename === '/') return pathname;
+  const next = pathname.charAt(basename.length);
+  if (!pathname.toLowerCase().startsWith(basename.toLowerCase()) || (next && next !== '/')) {
+    return pathname;
   }
-  return { loaderData };
+  return pathname.slice(basename.length) || '/';
 }
 
 function domReady(): Promise<void> {
@@ -70,21 +45,21 @@ function domReady(): Promise<void> {
 }
 
 async function start(container: Element, locale: Locale, basename: string, hydrate: boolean) {
-  const routes = createRoutes(locale);
-  const [site, hydrationData] = await Promise.all([
+  // Everything the first render needs is loaded first, so hydration renders the same page as the
+  // prerendered HTML (the article's body included) instead of suspending.
+  const [site] = await Promise.all([
     loadSiteContent(locale),
-    resolveLazyMatches(routes, window.location.pathname, basename).then(() =>
-      loadMatchedData(routes, basename),
-    ),
+    preloadPage(locale, stripBasename(window.location.pathname, basename), window.location.search),
     rehydrateWithTimeout(useSiteStore),
   ]);
   // SPEC §2: every page load starts with the three interface flags false.
   useSiteStore.getState().resetFlags();
-  const router = createBrowserRouter(routes, { basename, hydrationData });
   const app = (
     <StrictMode>
       <SiteProvider value={{ locale, site }}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={basename}>
+          <SiteApp />
+        </BrowserRouter>
       </SiteProvider>
     </StrictMode>
   );
@@ -100,13 +75,16 @@ async function start(container: Element, locale: Locale, basename: string, hydra
   let disposed = false;
   import('./intent-prefetch')
     .then(({ installIntentPrefetch }) => {
-      if (!disposed) stopPrefetch = installIntentPrefetch(routes, basename);
+      if (!disposed) {
+        stopPrefetch = installIntentPrefetch((url) =>
+          preloadPage(locale, stripBasename(url.pathname, basename), url.search, 'prefetch'),
+        );
+      }
     })
     .catch((error: unknown) => console.warn('Links are not prefetched', error));
   const dispose = () => {
     disposed = true;
     stopPrefetch?.();
-    router.dispose();
   };
   return { root, dispose } satisfies Running;
 }

@@ -1,43 +1,38 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { loadSiteContent } from '../content';
 import type { SiteContent } from '../content/types';
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
-import type { PageHandle } from './routes';
-import { createRoutes } from './routes';
+import { LOCALE_INFO, type Locale, splitLocalePath } from '../i18n/locales';
+import { SiteApp } from './root-layout';
+import { type PageInfo, pageOfPath, preloadPage } from './routes';
 import { SiteProvider } from './site-context';
 
 export interface RenderResult {
   html: string;
-  handle: PageHandle;
+  page: PageInfo;
   site: SiteContent;
 }
 
 /** Renders one URL (path and query, with its language prefix) to HTML for the prerender. */
 export async function render(url: string, locale: Locale): Promise<RenderResult> {
-  const basename = LOCALE_INFO[locale].prefix || '/';
-  const handler = createStaticHandler(createRoutes(locale), { basename });
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-  if (context.errors) {
-    throw new Error(`Rendering ${url} failed: ${JSON.stringify(context.errors)}`);
-  }
-  const site = await loadSiteContent(locale);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url, 'http://prerender.local');
+  const { path } = splitLocalePath(pathname);
+  const [site, loaded] = await Promise.all([
+    loadSiteContent(locale),
+    // Loaded first: renderToString does not wait for anything that suspends.
+    preloadPage(locale, path, search),
+  ]);
   const html = renderToString(
     <StrictMode>
       <SiteProvider value={{ locale, site }}>
-        {/* hydrate={false}: no inline hydration script, which our CSP would forbid. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter basename={LOCALE_INFO[locale].prefix || '/'} location={url}>
+          <SiteApp />
+        </StaticRouter>
       </SiteProvider>
     </StrictMode>,
   );
-  const handle = context.matches
-    .map((m) => m.route.handle as PageHandle | undefined)
-    .findLast(Boolean);
-  if (!handle) throw new Error(`No page matched ${url}`);
-  return { html, handle, site };
+  return { html, page: { ...loaded.info, notFound: pageOfPath(path).notFound }, site };
 }
 
 export { loadPageContent } from '../content';

@@ -14,10 +14,10 @@ export function documentTitle(pageId: PageId, meta: PageMeta, site: SiteContent)
  * `variantMeta[<slug>]`), else the page's. Used by the prerender and by the client's title.
  */
 export function metaOfVariant(
-  handle: { meta: PageMeta; variantMeta?: Record<string, PageMeta> },
+  page: { meta: PageMeta; variantMeta?: Record<string, PageMeta> },
   variant: string | null | undefined,
 ): PageMeta {
-  return (variant != null && handle.variantMeta?.[variant]) || handle.meta;
+  return (variant != null && page.variantMeta?.[variant]) || page.meta;
 }
 
 /** The unprefixed address of a page, with its variant query when it is not the default one. */

@@ -1,5 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router';
-
 /** Events that show a visitor is about to follow a link: pointing, touching, focusing. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -25,25 +23,24 @@ function linkTarget(target: EventTarget | null): URL | undefined {
 
 /**
  * Instant navigation (DESIGN §8): when the visitor points at, touches or focuses a link to
- * another page of the site, that page's code and content are fetched (the routes' `lazy()`,
- * whose modules the router then finds in the module cache). Once per route; a failed fetch
- * costs nothing (the click loads it again and the chunk-failure recovery still applies).
+ * another page of the site, `prefetch` loads that page's code, content and data (into the page
+ * cache the next render reads, see src/app/routes.tsx). Once per address; a failed fetch costs
+ * nothing (the click loads it again and the chunk-failure recovery still applies).
  * Returns the function that stops listening.
  */
-export function installIntentPrefetch(routes: RouteObject[], basename: string): () => void {
+export function installIntentPrefetch(prefetch: (url: URL) => Promise<unknown>): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (!prefetchAllowed(connection)) return () => {};
-  const done = new WeakSet<RouteObject>();
+  const done = new Set<string>();
   const onIntent = (event: Event) => {
     const url = linkTarget(event.target);
-    if (!url || url.pathname === window.location.pathname) return;
-    for (const { route } of matchRoutes(routes, url.pathname, basename) ?? []) {
-      if (typeof route.lazy !== 'function' || done.has(route)) continue;
-      done.add(route);
-      Promise.resolve()
-        .then(() => (route.lazy as () => Promise<unknown>)())
-        .catch(() => done.delete(route));
-    }
+    const key = url && url.pathname + url.search;
+    if (!url || !key || key === window.location.pathname + window.location.search) return;
+    if (done.has(key)) return;
+    done.add(key);
+    Promise.resolve()
+      .then(() => prefetch(url))
+      .catch(() => done.delete(key));
   };
   for (const type of INTENT_EVENTS) {
     document.addEventListener(type, onIntent, { passive: true, capture: true });

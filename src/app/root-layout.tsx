@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { CareModeReadAloud } from '../components/layout/care-mode/care-mode-read-aloud';
 import { SiteFooter } from '../components/layout/site-footer/site-footer';
 import { SiteHeader } from '../components/layout/site-header/site-header';
@@ -7,8 +7,9 @@ import { Button } from '../components/ui/button';
 import { PAGES, type PageDefinition } from '../config/paths';
 import { LOCALE_INFO } from '../i18n/locales';
 import { BOOT_ERROR_ID } from '../lib/chunk-load';
+import { ErrorBoundary } from './error-boundary';
 import { documentTitle, metaOfVariant } from './head';
-import type { PageHandle } from './routes';
+import { loadedPageInfo, PageView, pageOfPath } from './routes';
 import { useSite } from './site-context';
 import { useWechatShare } from './use-wechat-share';
 
@@ -39,22 +40,18 @@ function useScrollToTopOnNavigation() {
   }, [pathname]);
 }
 
-/** The handle of the page route being shown. */
-function usePageHandle(): PageHandle | undefined {
-  const matches = useMatches();
-  return matches.map((m) => m.handle as PageHandle | undefined).findLast(Boolean);
-}
-
 /** Keeps `document.title` in step with the page (and its variant, e.g. an article) after client-side navigation. */
-function useDocumentTitle(handle: PageHandle | undefined) {
-  const { site } = useSite();
-  const { search } = useLocation();
+function useDocumentTitle() {
+  const { site, locale } = useSite();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!handle) return;
-    const def: PageDefinition = PAGES[handle.pageId];
+    // The page has loaded: the location changes only once it can be shown.
+    const info = loadedPageInfo(locale, pathname);
+    if (!info) return;
+    const def: PageDefinition = PAGES[info.pageId];
     const variant = def.variants ? new URLSearchParams(search).get(def.variants.param) : null;
-    document.title = documentTitle(handle.pageId, metaOfVariant(handle, variant), site);
-  }, [handle, site, search]);
+    document.title = documentTitle(info.pageId, metaOfVariant(info, variant), site);
+  }, [locale, site, pathname, search]);
 }
 
 /** Marks the document once React has taken over the prerendered HTML (tests wait for it). */
@@ -80,12 +77,12 @@ function BootError() {
   );
 }
 
-/** The frame of every page: skip link, header, main content, footer. */
+/** The frame of every page: skip link, header, the page of the address, footer. */
 export function RootLayout() {
   const { site, locale } = useSite();
-  const handle = usePageHandle();
+  const { pathname, search } = useLocation();
   useScrollToTopOnNavigation();
-  useDocumentTitle(handle);
+  useDocumentTitle();
   useHydratedMarker();
   useWechatShare();
   return (
@@ -94,12 +91,28 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {site.ui.skipToContent}
       </a>
-      <SiteHeader chrome={site.chrome} locale={locale} isHome={handle?.pageId === 'home'} />
+      <SiteHeader
+        chrome={site.chrome}
+        locale={locale}
+        isHome={pageOfPath(pathname).pageId === 'home'}
+      />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Errors inside a page keep the header and footer around the message. */}
+        <ErrorBoundary resetKey={pathname + search}>
+          <PageView locale={locale} pathname={pathname} search={search} />
+        </ErrorBoundary>
       </main>
       <SiteFooter chrome={site.chrome} companyName={site.companyName} />
       <CareModeReadAloud words={site.chrome.careMode} lang={LOCALE_INFO[locale].speech} />
     </>
+  );
+}
+
+/** The whole app inside a router: the frame, with an error boundary for the frame itself. */
+export function SiteApp() {
+  return (
+    <ErrorBoundary>
+      <RootLayout />
+    </ErrorBoundary>
   );
 }

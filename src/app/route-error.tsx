@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { isChunkLoadError, reloadOnceForChunkError, retryAfterChunkError } from '../lib/chunk-load';
 import { useSite } from './site-context';
 
 /**
- * Shown when a route fails. A failed chunk (usually a deploy replaced it) reloads the page once;
+ * Shown by the error boundaries when a page (or the frame) fails. A failed chunk (usually a deploy replaced it) reloads the page once;
  * if that already happened, or for any other error, the visitor gets a translated message and a
  * button to try again. Never a blank page.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { site } = useSite();
   const [reloading, setReloading] = useState(false);
 

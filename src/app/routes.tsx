@@ -1,26 +1,31 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { type ComponentType, type ReactPromise, use } from 'react';
+import { matchRoutes } from 'react-router';
 import { PAGE_IDS, PAGES, type PageId } from '../config/paths';
 import { loadPageContent } from '../content';
 import type { PageMeta } from '../content/types';
 import type { Locale } from '../i18n/locales';
 import { loadChunk } from '../lib/chunk-load';
 import type { PageProps } from './page-props';
-import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 /**
- * A page module may also export `loader(locale)`: a route loader for data that depends on the URL
- * (the article page loads the body of `?id=`). The prerender runs it through the static handler;
- * the client runs it before hydrating (entry-client). It must return null, not undefined, for
- * "nothing".
+ * Pages and how they load (docs/decisions/0007-declarative-router.md). The router only keeps the
+ * location (React Router's declarative `BrowserRouter`, which updates it in a transition); this
+ * module says which page a path shows and loads that page's code, content and data, once, into
+ * a cache that `use()` reads. A page not yet loaded suspends the transition, so the previous page
+ * stays on screen until the next one is ready (no blank frame), as the data router did.
  */
-export type PageLoaderFactory = (locale: Locale) => LoaderFunction;
+
+/**
+ * A page module may also export `loadData(locale, search)`: data that depends on the URL (the
+ * article page loads the body of `?id=`). The prerender and the client start await it before
+ * rendering; a navigation suspends on it. It must resolve to null, not undefined, for "nothing".
+ */
+export type PageDataLoader = (locale: Locale, search: URLSearchParams) => Promise<unknown>;
 
 type PageModules = {
   [K in PageId]: () => Promise<{
     default: ComponentType<PageProps<K>>;
-    loader?: PageLoaderFactory;
+    loadData?: PageDataLoader;
   }>;
 };
 
@@ -49,59 +54,152 @@ const PAGE_MODULES: PageModules = {
   styleguide: () => import('../pages/styleguide/styleguide-page'),
 };
 
-/** What a page route carries in `handle`, read by the document head. */
-export interface PageHandle {
+/** What the document head needs of the page being shown. */
+export interface PageInfo {
   pageId: PageId;
   meta: PageMeta;
   /** Meta of single variants (by value of the page's variant parameter), e.g. one per article. */
   variantMeta?: Record<string, PageMeta>;
+  /** The Home body served for an unknown path. */
   notFound: boolean;
 }
 
-function pageRoute<K extends PageId>(locale: Locale, id: K, notFound = false) {
-  return async () => {
-    const [module, content] = await Promise.all([
-      loadChunk(`page-${id}`, PAGE_MODULES[id]),
-      loadChunk(`content-${locale}-${id}`, () => loadPageContent(locale, id)),
-    ]);
-    const Page = module.default as ComponentType<PageProps<K>>;
-    // A page's content may give some variants their own meta (the article page: per `?id=`).
-    const { variantMeta } = content as { variantMeta?: Record<string, PageMeta> };
-    const handle: PageHandle = { pageId: id, meta: content.meta, variantMeta, notFound };
-    // lazy() resolves once per route, so this component is created once and keeps its identity.
-    return {
-      Component: () => <Page content={content} />,
-      handle,
-      ...(module.loader ? { loader: module.loader(locale) } : {}),
-    };
-  };
+/** One page's code and content in one language. */
+export interface LoadedPage {
+  info: Omit<PageInfo, 'notFound'>;
+  Component: ComponentType<{ data: unknown }>;
+  loadData?: PageDataLoader;
+}
+
+// The paths of the pages, in React Router's matching (case-insensitive, trailing slash allowed).
+// `/` and any unknown path show Home.
+const PATHS = [
+  { id: 'home', index: true },
+  ...PAGE_IDS.map((id) => ({ id, path: PAGES[id].path })),
+  { id: 'not-found', path: '*' },
+];
+
+/** The page a path shows (the path without the router's basename). */
+export function pageOfPath(pathname: string): { pageId: PageId; notFound: boolean } {
+  const id = matchRoutes(PATHS, pathname)?.at(-1)?.route.id ?? 'not-found';
+  return id === 'not-found'
+    ? { pageId: 'home', notFound: true }
+    : { pageId: id as PageId, notFound: false };
+}
+
+const cache = new Map<string, ReactPromise<unknown>>();
+
+/**
+ * Who asks for a page: a render reads what is cached, whatever its outcome; the start loads again
+ * what failed before; a prefetch does too, and a prefetch that fails is forgotten, so a failed
+ * prefetch costs nothing (the click loads the page afresh).
+ */
+type LoadMode = 'render' | 'start' | 'prefetch';
+
+/**
+ * Loads once per key. The promise records its outcome in `status`/`value`/`reason`, the fields
+ * `use()` reads to return a settled value without suspending (so hydration and the prerender
+ * render synchronously). A failure met by a render stays cached, so the page's error boundary
+ * shows it (and reloads the page once) instead of the render retrying for ever.
+ */
+function cached<T>(key: string, load: () => Promise<T>, mode: LoadMode): ReactPromise<T> {
+  let promise = cache.get(key) as ReactPromise<T> | undefined;
+  if (!promise || (mode !== 'render' && promise.status === 'rejected')) {
+    const tracked = load() as Promise<T> & { status: string; value?: T; reason?: unknown };
+    tracked.status = 'pending';
+    tracked.then(
+      (value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+        if (mode === 'prefetch' && cache.get(key) === promise) cache.delete(key);
+      },
+    );
+    promise = tracked as unknown as ReactPromise<T>;
+    cache.set(key, promise);
+  }
+  return promise;
+}
+
+/** A page's code and content in one language (cached). */
+function loadPage<K extends PageId>(
+  locale: Locale,
+  id: K,
+  mode: LoadMode = 'render',
+): ReactPromise<LoadedPage> {
+  return cached(
+    `page:${locale}:${id}`,
+    async () => {
+      const [module, content] = await Promise.all([
+        loadChunk(`page-${id}`, PAGE_MODULES[id]),
+        loadChunk(`content-${locale}-${id}`, () => loadPageContent(locale, id)),
+      ]);
+      const Page = module.default as ComponentType<PageProps<K>>;
+      // A page's content may give some variants their own meta (the article page: per `?id=`).
+      const { variantMeta } = content as { variantMeta?: Record<string, PageMeta> };
+      return {
+        info: { pageId: id, meta: content.meta, variantMeta },
+        // Created once per page and language, so it keeps its identity across renders.
+        Component: ({ data }: { data: unknown }) => <Page content={content} data={data} />,
+        loadData: module.loadData,
+      };
+    },
+    mode,
+  );
+}
+
+/** The URL-dependent data of a loaded page (cached per query), or null when it has none. */
+function pageData(
+  locale: Locale,
+  page: LoadedPage,
+  search: string,
+  mode: LoadMode = 'render',
+): ReactPromise<unknown> | null {
+  const { loadData } = page;
+  if (!loadData) return null;
+  return cached(
+    `data:${locale}:${page.info.pageId}:${search}`,
+    () => loadData(locale, new URLSearchParams(search)),
+    mode,
+  );
 }
 
 /**
- * The route tree of one language. The language prefix is the router's `basename`, so routes and
- * links are written without it. `/` and any unknown path show Home.
+ * Loads everything the page of a path needs (code, content, data) before it is rendered: the
+ * prerender and the client start await it, the link prefetch starts it.
  */
-export function createRoutes(locale: Locale): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: RootLayout,
-      ErrorBoundary: RouteError,
-      children: [
-        {
-          // Errors inside a page keep the header and footer around the message.
-          ErrorBoundary: RouteError,
-          children: [
-            { id: 'index', index: true, lazy: pageRoute(locale, 'home') },
-            ...PAGE_IDS.map((id) => ({
-              id,
-              path: PAGES[id].path.slice(1),
-              lazy: pageRoute(locale, id),
-            })),
-            { id: 'not-found', path: '*', lazy: pageRoute(locale, 'home', true) },
-          ],
-        },
-      ],
-    },
-  ];
+export async function preloadPage(
+  locale: Locale,
+  pathname: string,
+  search = '',
+  mode: Exclude<LoadMode, 'render'> = 'start',
+): Promise<LoadedPage> {
+  const page = await loadPage(locale, pageOfPath(pathname).pageId, mode);
+  await pageData(locale, page, search, mode);
+  return page;
+}
+
+/** The info of a page that has loaded (for the title after a navigation), else undefined. */
+export function loadedPageInfo(locale: Locale, pathname: string): PageInfo | undefined {
+  const { pageId, notFound } = pageOfPath(pathname);
+  const page = loadPage(locale, pageId);
+  return page.status === 'fulfilled' ? { ...page.value.info, notFound } : undefined;
+}
+
+/** Renders the page of a path; suspends while its code, content or data load. */
+export function PageView({
+  locale,
+  pathname,
+  search,
+}: {
+  locale: Locale;
+  pathname: string;
+  search: string;
+}) {
+  const page = use(loadPage(locale, pageOfPath(pathname).pageId));
+  const data = pageData(locale, page, search);
+  return <page.Component data={data ? use(data) : null} />;
 }

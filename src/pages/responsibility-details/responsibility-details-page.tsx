@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { PageProps } from '../../app/page-props';
-import type { PageLoaderFactory } from '../../app/routes';
+import type { PageDataLoader } from '../../app/routes';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -178,22 +178,21 @@ interface ArticleData {
 }
 
 /**
- * Route loader (see PageLoaderFactory in src/app/routes.tsx): imports the body of the requested
+ * The page's data (see PageDataLoader in src/app/routes.tsx): imports the body of the requested
  * article only, so the page never carries every article's text. Null when there is none.
  */
-export const loader: PageLoaderFactory =
-  (locale) =>
-  async ({ request }): Promise<ArticleData | null> => {
-    const slug = requestedSlug(new URL(request.url).searchParams);
-    const load = slug === undefined ? undefined : ARTICLE_BODIES[locale][slug];
-    return slug && load ? { slug, body: (await load()).body } : null;
-  };
+export const loadData: PageDataLoader = async (locale, search): Promise<ArticleData | null> => {
+  const slug = requestedSlug(search);
+  const load = slug === undefined ? undefined : ARTICLE_BODIES[locale][slug];
+  return slug && load ? { slug, body: (await load()).body } : null;
+};
 
 /** `/responsibility-details?id=<slug>`: one article (each prerendered), else the latest list. */
 export default function ResponsibilityDetailsPage({
   content,
+  data: pageData,
 }: PageProps<'responsibility-details'>) {
-  const data = useLoaderData() as ArticleData | null;
+  const data = pageData as ArticleData | null | undefined;
   const article = data && content.articles.find((a) => a.slug === data.slug);
   if (!data || !article) return <Latest content={content} />;
   return <Article key={article.slug} content={content} article={article} body={data.body} />;
