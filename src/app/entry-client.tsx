@@ -25,16 +25,6 @@ interface Running {
   dispose: () => void;
 }
 
-/** The path without the router's basename (React Router's matching: case-insensitive). */
-function stripBasename(pathname: string, basename: string): string {
-  if (basename === '/') return pathname;
-  const next = pathname.charAt(basename.length);
-  if (!pathname.toLowerCase().startsWith(basename.toLowerCase()) || (next && next !== '/')) {
-    return pathname;
-  }
-  return pathname.slice(basename.length) || '/';
-}
-
 function domReady(): Promise<void> {
   // The entry is started from a classic inline script (vite-plugin-qiankun), so it may run
   // before the prerendered body has been parsed.
@@ -49,7 +39,7 @@ async function start(container: Element, locale: Locale, basename: string, hydra
   // prerendered HTML (the article's body included) instead of suspending.
   const [site] = await Promise.all([
     loadSiteContent(locale),
-    preloadPage(locale, stripBasename(window.location.pathname, basename), window.location.search),
+    preloadPage(locale, window.location, basename),
     rehydrateWithTimeout(useSiteStore),
   ]);
   // SPEC §2: every page load starts with the three interface flags false.
@@ -77,7 +67,7 @@ async function start(container: Element, locale: Locale, basename: string, hydra
     .then(({ installIntentPrefetch }) => {
       if (!disposed) {
         stopPrefetch = installIntentPrefetch((url) =>
-          preloadPage(locale, stripBasename(url.pathname, basename), url.search, 'prefetch'),
+          preloadPage(locale, url, basename, 'prefetch'),
         );
       }
     })

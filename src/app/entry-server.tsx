@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { loadSiteContent } from '../content';
 import type { SiteContent } from '../content/types';
-import { LOCALE_INFO, type Locale, splitLocalePath } from '../i18n/locales';
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { SiteApp } from './root-layout';
-import { type PageInfo, pageOfPath, preloadPage } from './routes';
+import { type PageInfo, preloadPage } from './routes';
 import { SiteProvider } from './site-context';
 
 export interface RenderResult {
@@ -16,23 +16,22 @@ export interface RenderResult {
 
 /** Renders one URL (path and query, with its language prefix) to HTML for the prerender. */
 export async function render(url: string, locale: Locale): Promise<RenderResult> {
-  const { pathname, search } = new URL(url, 'http://prerender.local');
-  const { path } = splitLocalePath(pathname);
-  const [site, loaded] = await Promise.all([
+  const basename = LOCALE_INFO[locale].prefix || '/';
+  const [site, page] = await Promise.all([
     loadSiteContent(locale),
     // Loaded first: renderToString does not wait for anything that suspends.
-    preloadPage(locale, path, search),
+    preloadPage(locale, new URL(url, 'http://prerender.local'), basename),
   ]);
   const html = renderToString(
     <StrictMode>
       <SiteProvider value={{ locale, site }}>
-        <StaticRouter basename={LOCALE_INFO[locale].prefix || '/'} location={url}>
+        <StaticRouter basename={basename} location={url}>
           <SiteApp />
         </StaticRouter>
       </SiteProvider>
     </StrictMode>,
   );
-  return { html, page: { ...loaded.info, notFound: pageOfPath(path).notFound }, site };
+  return { html, page, site };
 }
 
 export { loadPageContent } from '../content';

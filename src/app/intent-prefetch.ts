@@ -34,9 +34,9 @@ export function installIntentPrefetch(prefetch: (url: URL) => Promise<unknown>):
   const done = new Set<string>();
   const onIntent = (event: Event) => {
     const url = linkTarget(event.target);
-    const key = url && url.pathname + url.search;
-    if (!url || !key || key === window.location.pathname + window.location.search) return;
-    if (done.has(key)) return;
+    if (!url) return;
+    const key = url.pathname + url.search;
+    if (key === window.location.pathname + window.location.search || done.has(key)) return;
     done.add(key);
     Promise.resolve()
       .then(() => prefetch(url))

@@ -79,9 +79,12 @@ const PATHS = [
   { id: 'not-found', path: '*' },
 ];
 
-/** The page a path shows (the path without the router's basename). */
-export function pageOfPath(pathname: string): { pageId: PageId; notFound: boolean } {
-  const id = matchRoutes(PATHS, pathname)?.at(-1)?.route.id ?? 'not-found';
+/** The page an address shows (matched under the router's basename, as the router does). */
+export function pageOfPath(
+  pathname: string,
+  basename = '/',
+): { pageId: PageId; notFound: boolean } {
+  const id = matchRoutes(PATHS, pathname, basename)?.at(-1)?.route.id ?? 'not-found';
   return id === 'not-found'
     ? { pageId: 'home', notFound: true }
     : { pageId: id as PageId, notFound: false };
@@ -168,18 +171,19 @@ function pageData(
 }
 
 /**
- * Loads everything the page of a path needs (code, content, data) before it is rendered: the
+ * Loads everything the page of an address needs (code, content, data) before it is rendered: the
  * prerender and the client start await it, the link prefetch starts it.
  */
 export async function preloadPage(
   locale: Locale,
-  pathname: string,
-  search = '',
+  { pathname, search }: { pathname: string; search: string },
+  basename = '/',
   mode: Exclude<LoadMode, 'render'> = 'start',
-): Promise<LoadedPage> {
-  const page = await loadPage(locale, pageOfPath(pathname).pageId, mode);
+): Promise<PageInfo> {
+  const { pageId, notFound } = pageOfPath(pathname, basename);
+  const page = await loadPage(locale, pageId, mode);
   await pageData(locale, page, search, mode);
-  return page;
+  return { ...page.info, notFound };
 }
 
 /** The info of a page that has loaded (for the title after a navigation), else undefined. */
