@@ -1,11 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import qiankun from 'vite-plugin-qiankun';
+import {
+  reactRouterProductionAlias,
+  reactRouterTreeShaking,
+} from './scripts/lib/vite-react-router';
 
 // The client build goes to dist/client; `scripts/build.ts` adds the SSR build and the prerender.
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias: command === 'build' && !isSsrBuild ? [reactRouterProductionAlias] : [],
+  },
   plugins: [
     react(),
+    reactRouterTreeShaking,
     // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it (DESIGN §2).
     qiankun('retinova', { useDevMode: false }),
     // sonner injects its stylesheet as a <style> element at import time, which the CSP (no
@@ -33,4 +41,4 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   server: { port: 5173 },
-});
+}));

@@ -38,20 +38,19 @@ describe('living style guide', () => {
       expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
       expect(await page.locator('.styleguide__swatch').count()).toBe(16);
       expect(await page.getByRole('tab').count()).toBe(3);
-      // Scroll through so lazy images load, then check every image decoded.
-      for (
-        let y = 0;
-        y < (await page.evaluate(() => document.body.scrollHeight));
-        y += height / 2
-      ) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(30);
-      }
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('main img')].every(
-          (img) => (img as HTMLImageElement).complete,
-        ),
-      );
+      // Bring each image into view in turn, so that lazy ones load, and wait until each has
+      // loaded or failed. (Scrolling by steps and waiting for all could skip a lazy image when a
+      // busy machine painted no frame at the step that passed it: it then never loaded.)
+      await page.evaluate(async () => {
+        for (const img of document.querySelectorAll<HTMLImageElement>('main img')) {
+          img.scrollIntoView({ block: 'center' });
+          if (img.complete) continue;
+          await new Promise((settled) => {
+            img.addEventListener('load', settled, { once: true });
+            img.addEventListener('error', settled, { once: true });
+          });
+        }
+      });
       const broken = await page.evaluate(() =>
         [...document.querySelectorAll('main img')]
           .filter((img) => (img as HTMLImageElement).naturalWidth === 0)

@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --all-languages] [-- --routes /home,/about] [-- --runs 3]`
+ * `npm run lighthouse [-- --all-languages] [-- --routes /home,/about] [-- --runs 3] [-- --save DIR]`
  * Serves the build (dist/, or DIST_DIR) on loopback, runs Lighthouse (mobile preset) on Debian's
  * Chromium for every route (Simplified Chinese, or all three languages), prints the four
  * category scores with LCP, TBT and CLS per route, and exits 1 below the budget of DESIGN §8:
@@ -7,7 +7,10 @@
  * One discarded warm-up run comes first (the first run of a fresh Chromium is slower); with
  * `--runs N` each route is measured N times and the median run (by performance) counts, as
  * Lighthouse's own guidance on variability advises. A run that fails is reported and retried once.
+ * `--save DIR` writes each route's median report (JSON) there, to read its audits: e.g.
+ * `render-blocking-resources`, `network-requests`, `long-tasks`, `largest-contentful-paint-element`.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     'all-languages': { type: 'boolean', default: false },
     routes: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    save: { type: 'string' },
   },
 });
 const paths = values.routes
@@ -86,6 +90,11 @@ try {
   if (urls[0]) await audit(urls[0]); // warm-up, not counted
   for (const url of urls) {
     const lhr = await medianRun(url);
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      const name = url.replace(/^\//, '').replace(/\//g, '_') || 'root';
+      writeFileSync(join(values.save, `${name}.json`), JSON.stringify(lhr));
+    }
     const score = (c: (typeof CATEGORIES)[number]) =>
       Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -93,6 +102,7 @@ try {
     rows.push([
       url,
       ...scores.map(String),
+      `${(metric('first-contentful-paint') / 1000).toFixed(2)} s`,
       `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
       `${Math.round(metric('total-blocking-time'))} ms`,
       metric('cumulative-layout-shift').toFixed(3),
@@ -113,7 +123,7 @@ try {
   await app.close();
 }
 
-const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS'];
+const header = ['route', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
 console.log(line(header));
