@@ -202,9 +202,29 @@ describe('security headers', () => {
       const hash = createHash('sha256')
         .update(styles[0]?.[1] ?? '')
         .digest('base64');
-      expect(styleSrc, url).toContain(`'sha256-${hash}'`);
+      // Its own inline CSS and no other page's.
+      expect(styleSrc, url).toBe(`style-src 'self' 'sha256-${hash}'`);
       expect(res.body, url).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
       expect(res.body, url).not.toContain('rel="modulepreload"');
+    }
+  });
+});
+
+describe('the policy of responses that are not pages', () => {
+  it('keeps every directive but names no inline code, which only pages have', async () => {
+    const page = await app.inject({ url: '/about' });
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    const icon = '/favicon.svg';
+    const directives = (csp: string) => csp.split(';').map((d) => d.trim().split(' ')[0]);
+    for (const url of [script as string, icon, '/api/health', '/api/nothing']) {
+      const res = await app.inject({ url });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp, url).not.toContain('sha256-');
+      expect(directives(csp), url).toEqual(
+        directives(page.headers['content-security-policy'] as string),
+      );
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp, url).toContain("style-src 'self';");
     }
   });
 });

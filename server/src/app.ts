@@ -13,6 +13,7 @@ import { contactText } from '../../shared/contact';
 import { fail, ok } from '../../shared/envelope';
 import { originMismatch } from '../../shared/site-manifest';
 import type { Config } from './config';
+import { withoutHashes } from './csp';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { sendPage } from './page-cache';
 import { type RetentionOptions, startRetention } from './retention';
@@ -154,6 +155,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     // Visitors (patients among them) leak nothing about what they read to the sites we link to.
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  // Hash sources are for HTML documents' inline code: other responses go without (csp.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const policy = reply.getHeader('content-security-policy');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (typeof policy === 'string' && !type.startsWith('text/html')) {
+      reply.header('content-security-policy', withoutHashes(policy));
+    }
+    return payload;
   });
   if (embedding) {
     // A micro-frontend host fetches our HTML and scripts (qiankun's import-html-entry).

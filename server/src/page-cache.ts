@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inlineStyleHashes, withStyleHashes } from './csp';
 
 export interface CachedPage {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   etag: string;
+  /** CSP hash sources of the page's inline `<style>` elements. */
+  styleHashes: string[];
 }
 
 const optional = (path: string) => readFile(path).catch(() => undefined);
@@ -34,6 +37,7 @@ export async function loadPages(
       br,
       gzip,
       etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`,
+      styleHashes: inlineStyleHashes(identity.toString('utf8')),
     });
   }
   return pages;
@@ -52,6 +56,10 @@ export function sendPage(
     );
   // Keep what others put in Vary (CORS adds Origin when micro-frontend hosts are configured).
   const vary = reply.getHeader('vary');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', withStyleHashes(policy, page.styleHashes));
+  }
   reply
     .code(status)
     .type('text/html; charset=utf-8')

@@ -11,7 +11,7 @@ export const PAGE_CHUNKS_ID = 'page-chunks';
 
 export interface StartWindow {
   __POWERED_BY_QIANKUN__?: boolean;
-  document: Pick<Document, 'getElementById' | 'createElement' | 'head'>;
+  document: Pick<Document, 'getElementById' | 'createElement' | 'head' | 'visibilityState'>;
   PerformanceObserver?: typeof PerformanceObserver;
   setTimeout(callback: () => void, ms: number): unknown;
   addEventListener(type: 'load', listener: () => void): void;
@@ -44,20 +44,27 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
   };
   // The paint-timing entry arrives once the first contentful frame is on screen (an animation
   // frame after parsing can come before it).
+  let paintTimed = false;
   try {
-    if (w.PerformanceObserver) {
+    if (w.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
       new w.PerformanceObserver((list, observer) => {
         if (list.getEntriesByName('first-contentful-paint').length) {
           observer.disconnect();
           w.setTimeout(go, 0);
         }
       }).observe({ type: 'paint', buffered: true });
+      paintTimed = true;
     }
   } catch (_error) {
     // No paint timing: the page starts on load.
   }
-  // Without paint timing, and in a background tab (which paints nothing until shown).
-  w.addEventListener('load', go);
+  // The load event can come before the first paint (a small page whose images are lazy): a
+  // visible page with paint timing waits for its paint then, or a second at most. Without paint
+  // timing, and in a background tab (which paints nothing until shown), it starts on load.
+  w.addEventListener('load', () => {
+    if (paintTimed && w.document.visibilityState === 'visible') w.setTimeout(go, 1000);
+    else go();
+  });
 }
 
 /** The inline `<script>` body that runs `loader` (JavaScript source) through the function above. */

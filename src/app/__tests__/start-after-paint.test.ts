@@ -8,13 +8,16 @@ interface FakeLink {
 }
 
 /** A window with paint timing (or without), a head that records links, timers run by hand. */
-function fakeWindow(options: { qiankun?: boolean; paintTiming?: boolean; chunks?: string } = {}) {
+function fakeWindow(
+  options: { qiankun?: boolean; paintTiming?: boolean; chunks?: string; hidden?: boolean } = {},
+) {
   const head: FakeLink[] = [];
   const timers: (() => void)[] = [];
   const loadListeners: (() => void)[] = [];
   let paintCallback: ((list: unknown, observer: unknown) => void) | undefined;
   let disconnected = false;
   class FakeObserver {
+    static supportedEntryTypes = ['paint', 'navigation'];
     constructor(callback: (list: unknown, observer: unknown) => void) {
       paintCallback = callback;
     }
@@ -34,6 +37,7 @@ function fakeWindow(options: { qiankun?: boolean; paintTiming?: boolean; chunks?
           : null,
       createElement: () => ({ rel: '', crossOrigin: 'x', href: '' }),
       head: { appendChild: (link: FakeLink) => head.push(link) },
+      visibilityState: options.hidden ? 'hidden' : 'visible',
     },
     PerformanceObserver: options.paintTiming === false ? undefined : FakeObserver,
     setTimeout: (callback: () => void) => timers.push(callback),
@@ -91,7 +95,31 @@ describe('startAfterPaint (inline start-up script)', () => {
     expect(page.head).toHaveLength(2);
   });
 
-  it('starts on load without paint timing (or in a background tab), once', () => {
+  it('waits for the paint when the load event comes first, or a second at most', () => {
+    const painted = fakeWindow({ chunks: CHUNKS });
+    const starts = runInline(painted.w);
+    painted.load();
+    expect(starts).toEqual([]);
+    painted.paint('first-contentful-paint');
+    painted.runTimers(); // the paint's timer and the load's fallback: one start
+    expect(starts).toEqual([1]);
+
+    const unpainted = fakeWindow({ chunks: CHUNKS });
+    const late = runInline(unpainted.w);
+    unpainted.load();
+    expect(late).toEqual([]);
+    unpainted.runTimers();
+    expect(late).toEqual([1]);
+  });
+
+  it('starts on load in a background tab, which paints nothing until shown', () => {
+    const page = fakeWindow({ hidden: true, chunks: CHUNKS });
+    const starts = runInline(page.w);
+    page.load();
+    expect(starts).toEqual([1]);
+  });
+
+  it('starts on load without paint timing, once', () => {
     const page = fakeWindow({ paintTiming: false, chunks: CHUNKS });
     const starts = runInline(page.w);
     expect(starts).toEqual([]);
@@ -109,6 +137,7 @@ describe('startAfterPaint (inline start-up script)', () => {
       const page = fakeWindow({ chunks });
       const starts = runInline(page.w);
       page.load();
+      page.runTimers();
       expect(starts).toEqual([1]);
       expect(page.head).toEqual([]);
     }

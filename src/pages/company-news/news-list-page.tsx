@@ -38,7 +38,12 @@ export function NewsListPage({
         <h2 id={headingId} className="news-page__list-title">
           {content.sections.articles.title}
         </h2>
-        <NewsGrid articles={articles} published={content.published} from={pathname + search} />
+        <NewsGrid
+          articles={articles}
+          published={content.published}
+          from={pathname + search}
+          priority
+        />
         <Pagination
           path={path}
           param={variants.param}

@@ -23,20 +23,28 @@ export function NewsGrid({
   published,
   from,
   headingLevel = 3,
+  priority = false,
 }: {
   articles: NewsSummary[];
   /** Screen-reader word before each date ("Published"). */
   published: string;
   from?: string;
   headingLevel?: 2 | 3;
+  /** The grid opens the page: the first card's cover is on a phone's first screen (its LCP). */
+  priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const state: ArticleLinkState | undefined = from ? { from } : undefined;
   return (
     <ul className="news-grid">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.slug} className="news-card">
-          <NewsCover cover={article.cover} sizes={CARD_SIZES} className="news-card__cover" />
+          <NewsCover
+            cover={article.cover}
+            sizes={CARD_SIZES}
+            className="news-card__cover"
+            priority={index === 0 && priority}
+          />
           <div className="news-card__body">
             <p className="news-card__date">
               <span className="visually-hidden">{published} </span>

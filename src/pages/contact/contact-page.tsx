@@ -12,9 +12,12 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 function OfficeCard({
   office,
   labels,
+  priority,
 }: {
   office: Office;
   labels: PageProps<'contact'>['content']['officeLabels'];
+  /** The first office's map is on a phone's first screen (its largest paint): load it first. */
+  priority: boolean;
 }) {
   return (
     <li
@@ -29,7 +32,8 @@ function OfficeCard({
           width={office.src.image.width}
           height={office.src.image.height}
           alt={office.src.alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       )}
@@ -94,8 +98,13 @@ export default function ContactPage({ content }: PageProps<'contact'>) {
         <div className="container">
           <SectionHeading id="contact-offices" {...sections.offices} />
           <ul className="contact__offices">
-            {content.offices.map((office) => (
-              <OfficeCard key={office.title} office={office} labels={content.officeLabels} />
+            {content.offices.map((office, index) => (
+              <OfficeCard
+                key={office.title}
+                office={office}
+                labels={content.officeLabels}
+                priority={index === 0}
+              />
             ))}
           </ul>
         </div>

@@ -29,7 +29,7 @@ export default function DevelopmentHistoryPage({ content }: PageProps<'developme
         <div className="container">
           <SectionHeading id="history-timeline" align="center" {...sections.timeline} />
           <ol className="timeline" aria-label={content.timelineLabel}>
-            {entries.map((entry) => (
+            {entries.map((entry, index) => (
               <li key={entry.year} className="timeline__year">
                 <h3 className="timeline__year-title">{entry.year}</h3>
                 <ul className="timeline__lines">
@@ -56,7 +56,9 @@ export default function DevelopmentHistoryPage({ content }: PageProps<'developme
                   width={entry.image.width}
                   height={entry.image.height}
                   alt={entry.image.alt ?? ''}
-                  loading="lazy"
+                  // The first year's drawing is on a phone's first screen (its largest paint).
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   decoding="async"
                 />
               </li>

@@ -90,7 +90,7 @@ export function SamdPanel({ tab }: { tab: SamdTab }) {
         </div>
         {first.image && (
           <div className="product-feature__media">
-            <ContentImage image={first.image} />
+            <ContentImage image={first.image} priority />
           </div>
         )}
       </article>

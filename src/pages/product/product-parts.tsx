@@ -27,7 +27,10 @@ export function ContentIcon({ icon, size = 24 }: { icon: LucideIcon; size?: numb
   );
 }
 
-/** An SVG illustration from content (lazy unless `priority`); its size reserves the space. */
+/**
+ * An SVG illustration from content; its size reserves the space. Lazy, unless `priority`: the
+ * page's first image, on a phone's first screen (its LCP), loads at once and first.
+ */
 export function ContentImage({
   image,
   className,
@@ -45,6 +48,7 @@ export function ContentImage({
       height={image.height}
       alt={image.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

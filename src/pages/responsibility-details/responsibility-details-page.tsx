@@ -153,6 +153,7 @@ function Latest({ content }: { content: ArticleDetailContent }) {
         <NewsGrid
           articles={content.articles.slice(0, NEWS_PAGE_SIZE)}
           published={content.published}
+          priority
         />
         <p className="news-page__all">
           {NEWS_TYPES.map((type) => (

@@ -66,7 +66,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
             ))}
           </div>
           <div className="service-intro__media">
-            <ContentImage image={intro.image} />
+            <ContentImage image={intro.image} priority />
           </div>
         </div>
       </section>
