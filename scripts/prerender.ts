@@ -3,13 +3,12 @@
  * body for unknown paths per language, then precompresses text files (gzip, brotli) and writes
  * dist/site-manifest.json for the server.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
+import { cspHashSource, SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { metaOfVariant } from '../src/app/head';
 import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from '../src/config/paths';
 import { SITE } from '../src/config/site';
@@ -80,8 +79,6 @@ export function prerenderJobs(extraVariants: Partial<Record<PageId, string[]>> =
   }
   return jobs;
 }
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -196,7 +193,7 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     const { js, css } = collectFiles(viteManifest, sources);
     const files = [...entryStylesheets, ...css.filter((file) => !entryCss.has(file))];
     const inline = (await Promise.all(files.map(readCss))).join('\n');
-    styleHashes.add(sha256(inline));
+    styleHashes.add(cspHashSource(inline));
     return {
       styles: [
         `<style>${inline}</style>`,
@@ -282,7 +279,7 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   }
   // Longest prefix first, so '/en/…' is not taken for the default language.
   manifest.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
-  manifest.scriptHashes = [...new Set(inlineScripts(template).map(sha256))];
+  manifest.scriptHashes = [...new Set(inlineScripts(template).map(cspHashSource))];
   manifest.styleHashes = [...styleHashes];
   await writeFile(join(DIST_DIR, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   await precompress(CLIENT_DIR);

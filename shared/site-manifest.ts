@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * What the build tells the server (written to dist/site-manifest.json by the prerender): which
  * file answers which URL, and the hashes of the inline scripts and styles the CSP allows.
@@ -16,6 +18,11 @@ export interface SiteManifest {
 }
 
 export const SITE_MANIFEST_FILE = 'site-manifest.json';
+
+/** The CSP hash source (`'sha256-…'`) of an inline script's or style's text. */
+export function cspHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
 
 /** A SITE_URL as compared: parsed (host case, default port) and without a trailing slash. */
 function normalizeSiteUrl(url: string): string {

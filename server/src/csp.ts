@@ -8,19 +8,14 @@
  * Every directive stays as it is otherwise. Headers are sent with every file, so this keeps a
  * page's twenty scripts from each carrying 1.4 KB of hashes over a phone's connection.
  */
-import { createHash } from 'node:crypto';
+import { cspHashSource } from '../../shared/site-manifest';
 
 const HASH_SOURCE = / 'sha256-[A-Za-z0-9+/]+={0,2}'/g;
 
 /** The CSP hash source of each inline `<style>` element of an HTML document. */
 export function inlineStyleHashes(html: string): string[] {
-  const hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '')
-        .digest('base64')}'`,
-  );
-  return [...new Set(hashes)];
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+  return [...new Set(styles.map((m) => cspHashSource(m[1] ?? '')))];
 }
 
 /** The policy without hash sources (for responses that are not HTML documents). */
