@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
 import './stat-counter.css';
 
 interface StatCounterProps {
   value: number;
-  /** `Intl` locale of the digits, e.g. 'zh-CN'. */
-  locale: string;
+  /** Language of the digits' separators. */
+  locale: Locale;
   decimals?: number;
   prefix?: string;
   /** Unit after the number: '+', '%', ' 万', 'million'… */
@@ -77,18 +79,14 @@ export function StatCounter({
   durationMs = 1600,
 }: StatCounterProps) {
   const { ref, shown } = useCountUp<HTMLParagraphElement>(value, durationMs);
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  const final = `${prefix}${format.format(value)}${suffix}`;
+  const final = `${prefix}${formatNumber(locale, value, decimals)}${suffix}`;
   return (
     <div className="stat">
       <p className="stat__value" ref={ref}>
         <span className="visually-hidden">{final}</span>
         <span className="stat__digits" aria-hidden="true">
           <span className="stat__reserve">{final}</span>
-          <span className="stat__live">{`${prefix}${format.format(shown)}${suffix}`}</span>
+          <span className="stat__live">{`${prefix}${formatNumber(locale, shown, decimals)}${suffix}`}</span>
         </span>
       </p>
       <p className="stat__label">{label}</p>

@@ -1,7 +1,7 @@
 import type { PageProps } from '../../app/page-props';
 import { useSite } from '../../app/site-context';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { LOCALE_INFO } from '../../i18n/locales';
+import { formatMonth } from '../../i18n/format';
 import './development-history-page.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,11 +12,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export default function DevelopmentHistoryPage({ content }: PageProps<'development-history'>) {
   const { locale } = useSite();
-  // UTC both ways, so the server and every visitor's time zone print the same month.
-  const monthName = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-    month: 'short',
-    timeZone: 'UTC',
-  });
   const { heading, sections, entries } = content;
   return (
     <div className="history">
@@ -43,7 +38,7 @@ export default function DevelopmentHistoryPage({ content }: PageProps<'developme
                           className="timeline__month"
                           dateTime={`${entry.year}-${pad(line.month)}`}
                         >
-                          {monthName.format(Date.UTC(entry.year, line.month - 1, 1))}
+                          {formatMonth(locale, line.month)}
                         </time>
                       )}
                       <p>{line.content}</p>

@@ -5,7 +5,6 @@ import { ResponsivePicture } from '../../components/ui/responsive-picture';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { StatCounter } from '../../components/ui/stat-counter';
 import { ASSETS } from '../../config/assets';
-import { LOCALE_INFO } from '../../i18n/locales';
 import { StoryCarousel } from './story-carousel';
 import './home-page.css';
 
@@ -114,7 +113,7 @@ export default function HomePage({ content }: PageProps<'home'>) {
                 <StatCounter
                   value={figure.value}
                   suffix={figure.suffix}
-                  locale={LOCALE_INFO[locale].intl}
+                  locale={locale}
                   label={figure.desktopCaption}
                 />
                 <p className="home-impact__mobile-caption">{figure.mobileCaption}</p>

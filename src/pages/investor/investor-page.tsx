@@ -5,7 +5,7 @@ import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { SITE } from '../../config/site';
 import type { InvestorBlock } from '../../content/types';
-import { LOCALE_INFO } from '../../i18n/locales';
+import { formatDate } from '../../i18n/format';
 import '../../components/ui/button.css';
 import './investor-page.css';
 
@@ -59,11 +59,6 @@ function Block({ block, newTab }: { block: InvestorBlock; newTab: string }) {
 export default function InvestorPage({ content }: PageProps<'investor'>) {
   const { locale } = useSite();
   const { sections, stock } = content;
-  // A fixed time zone so the prerender and the browser print the same day.
-  const dateFormat = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
   return (
     <article className="investor">
       <header className="investor__hero">
@@ -111,9 +106,7 @@ export default function InvestorPage({ content }: PageProps<'investor'>) {
               <li key={item.title} className="investor__event">
                 <p className="investor__date">
                   <Icon icon={CalendarDays} size={18} />
-                  <time dateTime={item.date}>
-                    {dateFormat.format(new Date(`${item.date}T00:00:00Z`))}
-                  </time>
+                  <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
                 </p>
                 <h3 className="investor__event-title">{item.title}</h3>
                 {item.ctt.map((block, index) => (

@@ -1,7 +1,6 @@
 import { useSite } from '../../app/site-context';
 import { StatCounter } from '../../components/ui/stat-counter';
 import type { KeyFigure } from '../../content/types';
-import { LOCALE_INFO } from '../../i18n/locales';
 import './product-parts.css';
 
 /** Key figures (counting up on scroll), each with its date or origin. */
@@ -13,7 +12,6 @@ export function KeyFigures({
   className?: string;
 }) {
   const { locale } = useSite();
-  const intl = LOCALE_INFO[locale].intl;
   return (
     <ul className={['product-figures', className].filter(Boolean).join(' ')}>
       {figures.map((figure) => (
@@ -24,7 +22,7 @@ export function KeyFigures({
             prefix={figure.prefix}
             suffix={figure.suffix}
             label={figure.label}
-            locale={intl}
+            locale={locale}
           />
           {figure.source && <p className="product-figures__source">{figure.source}</p>}
         </li>

@@ -15,7 +15,7 @@ import type {
   RegulatoryNote,
   SectionHeading as SectionHeadingContent,
 } from '../../content/types';
-import { LOCALE_INFO } from '../../i18n/locales';
+import { formatNumber } from '../../i18n/format';
 import './product-parts.css';
 
 /** A decorative icon in a soft round badge (pages map content icon names to lucide icons). */
@@ -80,18 +80,13 @@ export function StaticFigures({
   className?: string;
 }) {
   const { locale } = useSite();
-  const intl = LOCALE_INFO[locale].intl;
   return (
     <ul className={['product-figures', className].filter(Boolean).join(' ')}>
       {figures.map((figure) => {
-        const format = new Intl.NumberFormat(intl, {
-          minimumFractionDigits: figure.decimals ?? 0,
-          maximumFractionDigits: figure.decimals ?? 0,
-        });
         return (
           <li key={figure.label} className="product-figures__item">
             <p className="product-figures__value">
-              {`${figure.prefix ?? ''}${format.format(figure.value)}${figure.suffix ?? ''}`}
+              {`${figure.prefix ?? ''}${formatNumber(locale, figure.value, figure.decimals)}${figure.suffix ?? ''}`}
             </p>
             <p className="product-figures__label">{figure.label}</p>
             {figure.source && <p className="product-figures__source">{figure.source}</p>}

@@ -9,7 +9,6 @@ import { StatCounter } from '../../components/ui/stat-counter';
 import { Tabs } from '../../components/ui/tabs';
 import { VideoModal } from '../../components/ui/video-modal';
 import { ASSETS } from '../../config/assets';
-import { LOCALE_INFO } from '../../i18n/locales';
 import './styleguide-page.css';
 
 /** Colour tokens shown as swatches (names of tokens.css custom properties). */
@@ -117,7 +116,7 @@ export default function StyleguidePage({ content }: PageProps<'styleguide'>) {
               value={stat.value}
               suffix={stat.suffix}
               label={stat.label}
-              locale={LOCALE_INFO[locale].intl}
+              locale={locale}
             />
           ))}
         </div>

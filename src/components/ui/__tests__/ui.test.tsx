@@ -152,7 +152,7 @@ describe('StatCounter', () => {
     );
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
     const { container } = render(
-      <StatCounter value={95830} locale="zh-CN" label="发现重大健康风险人数" durationMs={100} />,
+      <StatCounter value={95830} locale="zh-hans" label="发现重大健康风险人数" durationMs={100} />,
     );
     const live = () => container.querySelector('.stat__live')?.textContent;
     const entry = (isIntersecting: boolean) =>
