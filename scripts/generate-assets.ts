@@ -6,8 +6,8 @@
  *
  * Writes:
  * - src/assets/generated/fundus.svg: a fundus photograph drawn from a seeded PRNG (committed);
- * - public/generated/ (build output, git-ignored): fundus-{480,960}, hero-desktop-1920,
- *   hero-mobile-750, story-{1..5}-{desktop-1920,mobile-750}, each as .avif, .webp and .jpg;
+ * - public/generated/ (build output, git-ignored): fundus-{480,960}, hero-desktop-{960,1920},
+ *   hero-mobile-750, story-{1..5}-{desktop-{960,1920},mobile-750}, each as .avif, .webp and .jpg;
  * - public/brand/: icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png and
  *   favicon-32.png from public/brand/mark.svg, and public/site.webmanifest;
  * - src/config/assets.ts: the catalogue (sizes and URLs of every image, illustration and video).
@@ -83,7 +83,8 @@ function rasterJobs(): RasterJob[] {
       stem: 'hero-desktop',
       width: 1920,
       height: 800,
-      widths: [],
+      // A phone draws it (as a news card) at 100vw: 960 px covers ~2.3x DPR without the 1920.
+      widths: [960],
       svg: () => heroSvg(1920, 800, 'desktop'),
       blur: 0,
       quality: HERO_Q,
@@ -105,7 +106,7 @@ function rasterJobs(): RasterJob[] {
       stem: `story-${n}-${layout}`,
       width: w,
       height: h,
-      widths: [],
+      widths: layout === 'desktop' ? [960] : [],
       svg: () => storySvg(n, w, h, layout),
       blur,
       quality: STORY_Q,

@@ -107,9 +107,9 @@ export const ASSETS = {
         jpg: assetUrl('/generated/hero-desktop-1920.jpg'),
       },
       srcSet: {
-        avif: `${assetUrl('/generated/hero-desktop-1920.avif')} 1920w`,
-        webp: `${assetUrl('/generated/hero-desktop-1920.webp')} 1920w`,
-        jpg: `${assetUrl('/generated/hero-desktop-1920.jpg')} 1920w`,
+        avif: `${assetUrl('/generated/hero-desktop-960.avif')} 960w, ${assetUrl('/generated/hero-desktop-1920.avif')} 1920w`,
+        webp: `${assetUrl('/generated/hero-desktop-960.webp')} 960w, ${assetUrl('/generated/hero-desktop-1920.webp')} 1920w`,
+        jpg: `${assetUrl('/generated/hero-desktop-960.jpg')} 960w, ${assetUrl('/generated/hero-desktop-1920.jpg')} 1920w`,
       },
     },
     heroMobile: {
@@ -137,9 +137,9 @@ export const ASSETS = {
             jpg: assetUrl('/generated/story-1-desktop-1920.jpg'),
           },
           srcSet: {
-            avif: `${assetUrl('/generated/story-1-desktop-1920.avif')} 1920w`,
-            webp: `${assetUrl('/generated/story-1-desktop-1920.webp')} 1920w`,
-            jpg: `${assetUrl('/generated/story-1-desktop-1920.jpg')} 1920w`,
+            avif: `${assetUrl('/generated/story-1-desktop-960.avif')} 960w, ${assetUrl('/generated/story-1-desktop-1920.avif')} 1920w`,
+            webp: `${assetUrl('/generated/story-1-desktop-960.webp')} 960w, ${assetUrl('/generated/story-1-desktop-1920.webp')} 1920w`,
+            jpg: `${assetUrl('/generated/story-1-desktop-960.jpg')} 960w, ${assetUrl('/generated/story-1-desktop-1920.jpg')} 1920w`,
           },
         },
         mobile: {
@@ -167,9 +167,9 @@ export const ASSETS = {
             jpg: assetUrl('/generated/story-2-desktop-1920.jpg'),
           },
           srcSet: {
-            avif: `${assetUrl('/generated/story-2-desktop-1920.avif')} 1920w`,
-            webp: `${assetUrl('/generated/story-2-desktop-1920.webp')} 1920w`,
-            jpg: `${assetUrl('/generated/story-2-desktop-1920.jpg')} 1920w`,
+            avif: `${assetUrl('/generated/story-2-desktop-960.avif')} 960w, ${assetUrl('/generated/story-2-desktop-1920.avif')} 1920w`,
+            webp: `${assetUrl('/generated/story-2-desktop-960.webp')} 960w, ${assetUrl('/generated/story-2-desktop-1920.webp')} 1920w`,
+            jpg: `${assetUrl('/generated/story-2-desktop-960.jpg')} 960w, ${assetUrl('/generated/story-2-desktop-1920.jpg')} 1920w`,
           },
         },
         mobile: {
@@ -197,9 +197,9 @@ export const ASSETS = {
             jpg: assetUrl('/generated/story-3-desktop-1920.jpg'),
           },
           srcSet: {
-            avif: `${assetUrl('/generated/story-3-desktop-1920.avif')} 1920w`,
-            webp: `${assetUrl('/generated/story-3-desktop-1920.webp')} 1920w`,
-            jpg: `${assetUrl('/generated/story-3-desktop-1920.jpg')} 1920w`,
+            avif: `${assetUrl('/generated/story-3-desktop-960.avif')} 960w, ${assetUrl('/generated/story-3-desktop-1920.avif')} 1920w`,
+            webp: `${assetUrl('/generated/story-3-desktop-960.webp')} 960w, ${assetUrl('/generated/story-3-desktop-1920.webp')} 1920w`,
+            jpg: `${assetUrl('/generated/story-3-desktop-960.jpg')} 960w, ${assetUrl('/generated/story-3-desktop-1920.jpg')} 1920w`,
           },
         },
         mobile: {
@@ -227,9 +227,9 @@ export const ASSETS = {
             jpg: assetUrl('/generated/story-4-desktop-1920.jpg'),
           },
           srcSet: {
-            avif: `${assetUrl('/generated/story-4-desktop-1920.avif')} 1920w`,
-            webp: `${assetUrl('/generated/story-4-desktop-1920.webp')} 1920w`,
-            jpg: `${assetUrl('/generated/story-4-desktop-1920.jpg')} 1920w`,
+            avif: `${assetUrl('/generated/story-4-desktop-960.avif')} 960w, ${assetUrl('/generated/story-4-desktop-1920.avif')} 1920w`,
+            webp: `${assetUrl('/generated/story-4-desktop-960.webp')} 960w, ${assetUrl('/generated/story-4-desktop-1920.webp')} 1920w`,
+            jpg: `${assetUrl('/generated/story-4-desktop-960.jpg')} 960w, ${assetUrl('/generated/story-4-desktop-1920.jpg')} 1920w`,
           },
         },
         mobile: {
@@ -257,9 +257,9 @@ export const ASSETS = {
             jpg: assetUrl('/generated/story-5-desktop-1920.jpg'),
           },
           srcSet: {
-            avif: `${assetUrl('/generated/story-5-desktop-1920.avif')} 1920w`,
-            webp: `${assetUrl('/generated/story-5-desktop-1920.webp')} 1920w`,
-            jpg: `${assetUrl('/generated/story-5-desktop-1920.jpg')} 1920w`,
+            avif: `${assetUrl('/generated/story-5-desktop-960.avif')} 960w, ${assetUrl('/generated/story-5-desktop-1920.avif')} 1920w`,
+            webp: `${assetUrl('/generated/story-5-desktop-960.webp')} 960w, ${assetUrl('/generated/story-5-desktop-1920.webp')} 1920w`,
+            jpg: `${assetUrl('/generated/story-5-desktop-960.jpg')} 960w, ${assetUrl('/generated/story-5-desktop-1920.jpg')} 1920w`,
           },
         },
         mobile: {
