@@ -177,7 +177,6 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     }
     return text;
   };
-  const styleHashes = new Set<string>();
   /**
    * A page's head: its CSS inline (entry first, then the page's own: the cascade order of the
    * stylesheets it replaces), so nothing but the HTML blocks the first paint (DESIGN §8), and the list
@@ -193,7 +192,6 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     const { js, css } = collectFiles(viteManifest, sources);
     const files = [...entryStylesheets, ...css.filter((file) => !entryCss.has(file))];
     const inline = (await Promise.all(files.map(readCss))).join('\n');
-    styleHashes.add(cspHashSource(inline));
     return {
       styles: [
         `<style>${inline}</style>`,
@@ -213,7 +211,6 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     pages: {},
     notFound: [],
     scriptHashes: [],
-    styleHashes: [],
     siteUrl,
   };
   const jobs = prerenderJobs(newsVariantValues(news));
@@ -280,11 +277,10 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   // Longest prefix first, so '/en/…' is not taken for the default language.
   manifest.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
   manifest.scriptHashes = [...new Set(inlineScripts(template).map(cspHashSource))];
-  manifest.styleHashes = [...styleHashes];
   await writeFile(join(DIST_DIR, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   await precompress(CLIENT_DIR);
   console.log(
-    `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}), ${manifest.scriptHashes.length} inline script hashes, ${manifest.styleHashes.length} inline style hashes`,
+    `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}), ${manifest.scriptHashes.length} inline script hashes`,
   );
   return jobs.length;
 }

@@ -9,10 +9,8 @@ export interface SiteManifest {
   pages: Record<string, { file: string; variantParam?: string }>;
   /** The Home body served with status 404 for unknown paths, per language prefix ('' first is wrong: longest prefix wins). */
   notFound: { prefix: string; file: string }[];
-  /** `'sha256-…'` sources for `script-src`. */
+  /** `'sha256-…'` sources for `script-src` (each page's inline CSS is hashed by the server as it loads the page). */
   scriptHashes: string[];
-  /** `'sha256-…'` sources for `style-src`: each page's CSS is inline in its HTML. */
-  styleHashes: string[];
   /** SITE_URL the canonical URLs, hreflang, sitemap and feeds were built with; `npm start` and the server compare it with SITE_URL. */
   siteUrl: string;
 }

@@ -129,11 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           "'self'",
           (request) => siteOf(request, site).manifest.scriptHashes.join(' ') || "'self'",
         ],
-        // Our own stylesheets and each page's inline CSS (by hash, as the scripts).
-        styleSrc: [
-          "'self'",
-          (request) => (siteOf(request, site).manifest.styleHashes ?? []).join(' ') || "'self'",
-        ],
+        // Our own stylesheets; a page adds the hash of its own inline CSS (sendPage, csp.ts).
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],

@@ -1,12 +1,13 @@
 /**
  * Fitting the one Content-Security-Policy (set by helmet in app.ts) to what a response is.
  *
- * The policy's hash sources name the build's inline scripts and styles: every page's inline CSS
- * (DESIGN §8) is one more `'sha256-…'` in `style-src`. Only an HTML document has inline code, so
- * - a page carries the hashes of its own `<style>` elements, not those of the other pages;
+ * helmet's policy allows `'self'` styles and the build's inline scripts by hash. Only an HTML
+ * document has inline code, so
+ * - a page adds to `style-src` the hashes of its own `<style>` elements (its inline CSS, DESIGN §8),
+ *   computed when the page cache loads it;
  * - any other response (scripts, stylesheets, images, JSON) carries the policy without hashes.
  * Every directive stays as it is otherwise. Headers are sent with every file, so this keeps a
- * page's twenty scripts from each carrying 1.4 KB of hashes over a phone's connection.
+ * page's twenty scripts from each carrying the script hashes over a phone's connection.
  */
 import { cspHashSource } from '../../shared/site-manifest';
 
