@@ -36,6 +36,46 @@ describe('prerendered HTML', () => {
     expect(await page.locator('footer nav a').count()).toBeGreaterThan(10);
     await context.close();
   });
+
+  it('leaves the later sections and the footer out of the first layout, and lays them out once painted', async () => {
+    const skipped = (page: import('playwright-core').Page) =>
+      page.evaluate(() => ({
+        attribute: document.documentElement.hasAttribute('data-lazy-layout'),
+        blocks: [...document.querySelectorAll('main section, footer')].map((block) =>
+          [block.className, getComputedStyle(block).contentVisibility].join(': '),
+        ),
+        leftOver: document.querySelectorAll('[data-laid-out], main section[style], footer[style]')
+          .length,
+      }));
+    const noScript = await isolatedContext(harness, { javaScriptEnabled: false });
+    const before = await skipped(
+      await noScript.newPage().then(async (page) => {
+        await page.goto('/en/contact');
+        return page;
+      }),
+    );
+    await noScript.close();
+    expect(before.attribute).toBe(true);
+    expect(before.blocks).toEqual([
+      'contact__section: visible',
+      'contact__section contact__section--alt: auto',
+      'site-footer site-footer--grey: auto',
+    ]);
+
+    const context = await isolatedContext(harness);
+    const page = await context.newPage();
+    await page.goto('/en/contact');
+    await waitForHydration(page);
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-lazy-layout'));
+    const after = await skipped(page);
+    expect(after.blocks).toEqual([
+      'contact__section: visible',
+      'contact__section contact__section--alt: visible',
+      'site-footer site-footer--grey: visible',
+    ]);
+    expect(after.leftOver).toBe(0);
+    await context.close();
+  });
 });
 
 describe('hydration', () => {

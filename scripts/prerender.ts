@@ -260,7 +260,12 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     // The CSS, then the priority image (the LCP), then the scripts.
     const { styles, scripts } = await headAssets(job.locale, job.pageId, job.variant);
     const page = template
-      .replace('<html lang="zh-Hans">', `<html lang="${LOCALE_INFO[job.locale].htmlLang}">`)
+      // `data-lazy-layout`: the page's later blocks wait for the first frame (base.css,
+      // start-after-paint.ts).
+      .replace(
+        '<html lang="zh-Hans">',
+        `<html lang="${LOCALE_INFO[job.locale].htmlLang}" ${server.LAZY_LAYOUT_ATTRIBUTE}>`,
+      )
       .replace('<!--app-head-->', () =>
         [head, ...styles, ...(hints ? [hints] : []), ...scripts].join('\n    '),
       )

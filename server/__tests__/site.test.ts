@@ -139,10 +139,12 @@ describe('caching and compression', () => {
     const br = await app.inject({ url: '/en/about', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<html lang="en">');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(
+      '<html lang="en" data-lazy-layout>',
+    );
     const gz = await app.inject({ url: '/en/about', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toContain('<html lang="en">');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<html lang="en" data-lazy-layout>');
     const plain = await app.inject({
       url: '/en/about',
       headers: { 'accept-encoding': 'identity' },

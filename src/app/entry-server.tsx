@@ -38,4 +38,4 @@ export { loadPageContent } from '../content';
 export { LANGUAGE_CHECK_SCRIPT } from '../i18n/language-check';
 export { CARE_START_SCRIPT } from '../state/care-mode';
 export { renderHeadTags } from './head';
-export { PAGE_CHUNKS_ID, startAfterPaintScript } from './start-after-paint';
+export { LAZY_LAYOUT_ATTRIBUTE, PAGE_CHUNKS_ID, startAfterPaintScript } from './start-after-paint';

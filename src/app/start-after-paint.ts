@@ -5,15 +5,26 @@
  * `import()`) in `startAfterPaint`: on a standalone page it preloads the page's chunks, listed in
  * the JSON data block `#page-chunks`, and runs the loader once the page has painted; inside a
  * micro-frontend host (no prerendered page to paint) it runs the loader at once.
+ *
+ * It also finishes the page's layout: the prerendered `<html>` carries `data-lazy-layout`, under
+ * which base.css leaves the later sections and the footer out of the first layout
+ * (`content-visibility: auto`); after the paint they are laid out one per animation frame, so no
+ * frame is long (`data-laid-out`), and the attributes go (the page is then laid out in full, as without it).
  */
 
 export const PAGE_CHUNKS_ID = 'page-chunks';
+export const LAZY_LAYOUT_ATTRIBUTE = 'data-lazy-layout';
 
 export interface StartWindow {
   __POWERED_BY_QIANKUN__?: boolean;
-  document: Pick<Document, 'getElementById' | 'createElement' | 'head' | 'visibilityState'>;
+  document: Pick<
+    Document,
+    'getElementById' | 'createElement' | 'head' | 'visibilityState' | 'querySelectorAll'
+  > & { documentElement: Pick<Element, 'hasAttribute' | 'removeAttribute'> };
   PerformanceObserver?: typeof PerformanceObserver;
   setTimeout(callback: () => void, ms: number): unknown;
+  requestAnimationFrame?(callback: () => void): unknown;
+  getComputedStyle?(element: Element): Pick<CSSStyleDeclaration, 'contentVisibility'>;
   addEventListener(type: 'load', listener: () => void): void;
 }
 
@@ -51,6 +62,28 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
       preload(list.slice(1));
       start();
     }, 0);
+    // The blocks left out of the first layout, laid out one per frame (top first); then the page
+    // drops the attributes, and is laid out as any page.
+    const root = d.documentElement;
+    if (root.hasAttribute('data-lazy-layout') && w.requestAnimationFrame && w.getComputedStyle) {
+      const raf = w.requestAnimationFrame.bind(w);
+      const computed = w.getComputedStyle.bind(w);
+      const blocks = Array.from(d.querySelectorAll<HTMLElement>('section, footer')).filter(
+        (block) => computed(block).contentVisibility === 'auto',
+      );
+      let next = 0;
+      const step = () => {
+        const block = blocks[next++];
+        if (block) {
+          block.setAttribute('data-laid-out', '');
+          raf(step);
+          return;
+        }
+        root.removeAttribute('data-lazy-layout');
+        for (const done of blocks) done.removeAttribute('data-laid-out');
+      };
+      raf(step);
+    }
   };
   // The paint-timing entry arrives once the first contentful frame is on screen (an animation
   // frame after parsing can come before it).

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_CHUNKS_ID, type StartWindow, startAfterPaintScript } from '../start-after-paint';
+import {
+  LAZY_LAYOUT_ATTRIBUTE,
+  PAGE_CHUNKS_ID,
+  type StartWindow,
+  startAfterPaintScript,
+} from '../start-after-paint';
 
 interface FakeLink {
   rel: string;
@@ -9,9 +14,29 @@ interface FakeLink {
 
 /** A window with paint timing (or without), a head that records links, timers run by hand. */
 function fakeWindow(
-  options: { qiankun?: boolean; paintTiming?: boolean; chunks?: string; hidden?: boolean } = {},
+  options: {
+    qiankun?: boolean;
+    paintTiming?: boolean;
+    chunks?: string;
+    hidden?: boolean;
+    /** The page's sections and footer, by the `content-visibility` base.css gives them. */
+    blocks?: ('auto' | 'visible')[];
+    lazyLayout?: boolean;
+  } = {},
 ) {
   const head: FakeLink[] = [];
+  const attributes = new Set(options.lazyLayout ? [LAZY_LAYOUT_ATTRIBUTE] : []);
+  const blocks = (options.blocks ?? []).map((css, index) => {
+    const own = new Set<string>();
+    return {
+      index,
+      css,
+      own,
+      setAttribute: (name: string) => own.add(name),
+      removeAttribute: (name: string) => own.delete(name),
+    };
+  });
+  const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const loadListeners: (() => void)[] = [];
   let paintCallback: ((list: unknown, observer: unknown) => void) | undefined;
@@ -38,7 +63,20 @@ function fakeWindow(
       createElement: () => ({ rel: '', crossOrigin: 'x', href: '' }),
       head: { appendChild: (link: FakeLink) => head.push(link) },
       visibilityState: options.hidden ? 'hidden' : 'visible',
+      querySelectorAll: (selector: string) => (selector === 'section, footer' ? blocks : []),
+      documentElement: {
+        hasAttribute: (name: string) => attributes.has(name),
+        removeAttribute: (name: string) => attributes.delete(name),
+      },
     },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    getComputedStyle: (block: (typeof blocks)[number]) => ({
+      // base.css applies while the page has the attribute, to blocks not yet laid out.
+      contentVisibility:
+        attributes.has(LAZY_LAYOUT_ATTRIBUTE) && !block.own.has('data-laid-out')
+          ? block.css
+          : 'visible',
+    }),
     PerformanceObserver: options.paintTiming === false ? undefined : FakeObserver,
     setTimeout: (callback: () => void) => timers.push(callback),
     addEventListener: (type: string, listener: () => void) => {
@@ -61,7 +99,28 @@ function fakeWindow(
   const load = () => {
     for (const listener of loadListeners) listener();
   };
-  return { w, head, paint, runTimers, runTimersOnce, load, isDisconnected: () => disconnected };
+  /** Runs one animation frame's callbacks. */
+  const runFrame = () => {
+    for (const frame of frames.splice(0)) frame();
+  };
+  /** Which blocks are drawn now (`content-visibility` other than `auto`). */
+  const drawn = () =>
+    blocks
+      .filter((block) => w.getComputedStyle?.(block as never).contentVisibility !== 'auto')
+      .map((block) => block.index);
+  return {
+    w,
+    head,
+    paint,
+    runTimers,
+    runTimersOnce,
+    runFrame,
+    drawn,
+    blocks,
+    attributes,
+    load,
+    isDisconnected: () => disconnected,
+  };
 }
 
 /** Runs the inline script as the page does, recording each start of the entry's loader. */
@@ -158,5 +217,41 @@ describe('startAfterPaint (inline start-up script)', () => {
     const starts = runInline(page.w);
     expect(starts).toEqual([1]);
     expect(page.head).toEqual([]);
+  });
+
+  it('lays out the blocks left out of the first layout one per frame after the paint, then drops the attribute', () => {
+    const page = fakeWindow({
+      chunks: CHUNKS,
+      lazyLayout: true,
+      blocks: ['visible', 'auto', 'auto', 'auto'],
+    });
+    const starts = runInline(page.w);
+    page.runFrame();
+    expect(page.drawn()).toEqual([0]); // nothing before the paint
+    page.paint('first-contentful-paint');
+    page.runTimers();
+    expect(starts).toEqual([1]);
+    expect(page.drawn()).toEqual([0]);
+    page.runFrame();
+    expect(page.drawn()).toEqual([0, 1]);
+    expect(page.blocks[1]?.own.has('data-laid-out')).toBe(true);
+    page.runFrame();
+    expect(page.drawn()).toEqual([0, 1, 2]);
+    expect(page.attributes.has(LAZY_LAYOUT_ATTRIBUTE)).toBe(true);
+    page.runFrame();
+    expect(page.drawn()).toEqual([0, 1, 2, 3]);
+    page.runFrame(); // the last frame: the page is an ordinary page again, without attributes
+    expect(page.attributes.has(LAZY_LAYOUT_ATTRIBUTE)).toBe(false);
+    expect(page.blocks.map((block) => block.own.size)).toEqual([0, 0, 0, 0]);
+    expect(page.drawn()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('leaves a page without the attribute alone (a page rendered in the browser, a host)', () => {
+    const page = fakeWindow({ chunks: CHUNKS, blocks: ['visible', 'visible'] });
+    runInline(page.w);
+    page.paint('first-contentful-paint');
+    page.runTimers();
+    page.runFrame();
+    expect(page.blocks.map((block) => block.own.size)).toEqual([0, 0]);
   });
 });
