@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../src/i18n/locales';
-import { type Harness, isolatedContext, startHarness, waitForHydration } from './helpers/harness';
+import {
+  type Harness,
+  isolatedContext,
+  layOutInFull,
+  startHarness,
+  waitForHydration,
+} from './helpers/harness';
 import { allPageUrls } from './helpers/urls';
 
 let harness: Harness;
@@ -29,6 +35,7 @@ describe.each(LOCALES)('accessibility (axe), %s', (locale) => {
       for (const { url } of allPageUrls().filter((u) => u.locale === locale)) {
         await page.goto(url);
         await waitForHydration(page);
+        await layOutInFull(page);
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         for (const violation of violations) {
           const targets = violation.nodes

@@ -7,6 +7,7 @@ import {
   type Harness,
   IPHONE_UA,
   isolatedContext,
+  layOutInFull,
   startHarness,
   waitForHydration,
 } from './helpers/harness';
@@ -51,6 +52,7 @@ describe.each(LOCALES)(
         for (const { url } of allPageUrls().filter((u) => u.locale === locale)) {
           await page.goto(url);
           await waitForHydration(page);
+          await layOutInFull(page);
           expect(
             await page.evaluate(() => document.documentElement.hasAttribute('data-care')),
           ).toBe(true);

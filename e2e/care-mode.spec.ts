@@ -11,6 +11,7 @@ import {
   type Harness,
   IPHONE_UA,
   isolatedContext,
+  layOutInFull,
   startHarness,
   waitForHydration,
 } from './helpers/harness';
@@ -351,6 +352,7 @@ describe('care mode', () => {
     for (const { url } of allPageUrls()) {
       await page.goto(url);
       await waitForHydration(page);
+      await layOutInFull(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) failures.push(`${url}: ${width}px`);
     }

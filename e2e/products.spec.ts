@@ -8,6 +8,7 @@ import {
   collectProblems,
   type Harness,
   isolatedContext,
+  layOutInFull,
   startHarness,
   waitForHydration,
 } from './helpers/harness';
@@ -238,6 +239,7 @@ describe('service pages', () => {
           const content = await loadPageContent(locale, id);
           await page.goto(url, { waitUntil: 'domcontentloaded' });
           await waitForHydration(page);
+          await layOutInFull(page);
           const where = `${url} @${viewport.width}`;
           for (const item of content.advantages.list) {
             const title = page.getByRole('heading', { name: item.itemTitle, exact: true });

@@ -76,6 +76,16 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Presses Shift, as a visitor's first key, so that the start-up script lays out the blocks the
+ * prerendered page leaves out of its layout until the visitor acts (README, "How a page loads"),
+ * and waits until it has: checks of the whole page (overflow, axe) then see all of it.
+ */
+export async function layOutInFull(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-lazy-layout'));
+}
+
 /** Waits until React has hydrated the page (the root layout sets `data-hydrated`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

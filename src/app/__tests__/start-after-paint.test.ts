@@ -39,6 +39,8 @@ function fakeWindow(
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const loadListeners: (() => void)[] = [];
+  /** The other listeners on the window, by event type. */
+  const listeners = new Map<string, Set<() => void>>();
   let paintCallback: ((list: unknown, observer: unknown) => void) | undefined;
   let disconnected = false;
   class FakeObserver {
@@ -81,6 +83,10 @@ function fakeWindow(
     setTimeout: (callback: () => void) => timers.push(callback),
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') loadListeners.push(listener);
+      else listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
+    },
+    removeEventListener: (type: string, listener: () => void) => {
+      listeners.get(type)?.delete(listener);
     },
   } as unknown as StartWindow;
   const paint = (name: string) =>
@@ -99,6 +105,11 @@ function fakeWindow(
   const load = () => {
     for (const listener of loadListeners) listener();
   };
+  /** The visitor scrolls, touches, clicks or presses a key (`type`). */
+  const interact = (type: string) => {
+    for (const listener of [...(listeners.get(type) ?? [])]) listener();
+  };
+  const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
   /** Runs one animation frame's callbacks. */
   const runFrame = () => {
     for (const frame of frames.splice(0)) frame();
@@ -116,6 +127,8 @@ function fakeWindow(
     runTimersOnce,
     runFrame,
     drawn,
+    interact,
+    listening,
     blocks,
     attributes,
     load,
@@ -160,6 +173,22 @@ describe('startAfterPaint (inline start-up script)', () => {
     page.load();
     expect(starts).toEqual([1]);
     expect(page.head).toHaveLength(2);
+  });
+
+  it('preloads a page with many chunks a few per task, and starts it with the last of them', () => {
+    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const page = fakeWindow({ chunks: JSON.stringify(chunks) });
+    const starts = runInline(page.w);
+    page.paint('first-contentful-paint');
+    const perTask: number[] = [];
+    while (starts.length === 0) {
+      const before = page.head.length;
+      page.runTimersOnce();
+      perTask.push(page.head.length - before);
+    }
+    expect(perTask).toEqual([1, 4, 4, 1]);
+    expect(page.head.map((link) => link.href)).toEqual(chunks);
+    expect(starts).toEqual([1]);
   });
 
   it('waits for the paint when the load event comes first, or a second at most', () => {
@@ -219,18 +248,21 @@ describe('startAfterPaint (inline start-up script)', () => {
     expect(page.head).toEqual([]);
   });
 
-  it('lays out the blocks left out of the first layout one per frame after the paint, then drops the attribute', () => {
+  it('leaves the blocks out of the layout until the visitor acts, then lays them out one per frame', () => {
     const page = fakeWindow({
       chunks: CHUNKS,
       lazyLayout: true,
       blocks: ['visible', 'auto', 'auto', 'auto'],
     });
     const starts = runInline(page.w);
-    page.runFrame();
-    expect(page.drawn()).toEqual([0]); // nothing before the paint
     page.paint('first-contentful-paint');
     page.runTimers();
     expect(starts).toEqual([1]);
+    for (let frame = 0; frame < 5; frame++) page.runFrame();
+    expect(page.drawn()).toEqual([0]); // the page started, the visitor has done nothing yet
+
+    page.interact('scroll');
+    expect(page.listening()).toBe(0); // the first scroll, touch, click or key is enough
     expect(page.drawn()).toEqual([0]);
     page.runFrame();
     expect(page.drawn()).toEqual([0, 1]);
@@ -246,11 +278,24 @@ describe('startAfterPaint (inline start-up script)', () => {
     expect(page.drawn()).toEqual([0, 1, 2, 3]);
   });
 
+  it('lays the blocks out at a key pressed before the paint too, without waiting for the start', () => {
+    const page = fakeWindow({ chunks: CHUNKS, lazyLayout: true, blocks: ['visible', 'auto'] });
+    const starts = runInline(page.w);
+    page.interact('keydown');
+    page.runFrame();
+    page.runFrame();
+    expect(starts).toEqual([]);
+    expect(page.drawn()).toEqual([0, 1]);
+    expect(page.attributes.has(LAZY_LAYOUT_ATTRIBUTE)).toBe(false);
+  });
+
   it('leaves a page without the attribute alone (a page rendered in the browser, a host)', () => {
     const page = fakeWindow({ chunks: CHUNKS, blocks: ['visible', 'visible'] });
     runInline(page.w);
+    expect(page.listening()).toBe(0);
     page.paint('first-contentful-paint');
     page.runTimers();
+    page.interact('scroll');
     page.runFrame();
     expect(page.blocks.map((block) => block.own.size)).toEqual([0, 0]);
   });
