@@ -258,8 +258,10 @@ describe('startAfterPaint (inline start-up script)', () => {
     page.paint('first-contentful-paint');
     page.runTimers();
     expect(starts).toEqual([1]);
+    page.load();
+    page.runTimers();
     for (let frame = 0; frame < 5; frame++) page.runFrame();
-    expect(page.drawn()).toEqual([0]); // the page started, the visitor has done nothing yet
+    expect(page.drawn()).toEqual([0]); // started and loaded, but the visitor has done nothing yet
 
     page.interact('scroll');
     expect(page.listening()).toBe(0); // the first scroll, touch, click or key is enough
