@@ -260,8 +260,8 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     // The CSS, then the priority image (the LCP), then the scripts.
     const { styles, scripts } = await headAssets(job.locale, job.pageId, job.variant);
     const page = template
-      // `data-lazy-layout`: the page's later blocks wait for the first frame (base.css,
-      // start-after-paint.ts).
+      // `data-lazy-layout`: the page's later blocks stay out of its layout until they near the
+      // screen or the visitor first acts (base.css, start-after-paint.ts).
       .replace(
         '<html lang="zh-Hans">',
         `<html lang="${LOCALE_INFO[job.locale].htmlLang}" ${server.LAZY_LAYOUT_ATTRIBUTE}>`,
