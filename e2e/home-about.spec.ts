@@ -256,6 +256,46 @@ describe('story carousel', () => {
     await context.close();
   });
 
+  it('loads Embla only when the carousel nears the screen, and a press made before it arrived still moves', async () => {
+    const context = await isolatedContext(harness, { viewport: { width: 390, height: 844 } });
+    const content = await loadPageContent('en', 'home');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // Embla arrives slowly: the press below happens before it is there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/embla-carousel/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/home');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    // The page has started and the carousel is far below: its library is not fetched.
+    expect(requested.filter((u) => /embla-carousel/.test(u))).toEqual([]);
+
+    const carousel = page.locator('.story-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.some((u) => /embla-carousel/.test(u))).toBe(true);
+    // Pressed while the library is still on its way: nothing moves yet, and nothing is lost.
+    await carousel.getByRole('button', { name: content.carousel.next }).click();
+    expect(await page.locator('.story-carousel__dot').first().getAttribute('aria-current')).toBe(
+      'true',
+    );
+    release();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.story-carousel__dot')[1]?.getAttribute('aria-current') ===
+          'true' && !document.querySelectorAll('.story-carousel__slide')[1]?.hasAttribute('inert'),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('does not advance by itself under prefers-reduced-motion', async () => {
     const context = await isolatedContext(harness, {
       viewport: { width: 390, height: 844 },

@@ -9,6 +9,7 @@ import {
 import { useSite } from '../../app/site-context';
 import type { ContactFormContent } from '../../content/types';
 import { languageType } from '../../i18n/locales';
+import { whenNearScreen } from '../../lib/near-screen';
 import type { LiveForm, LiveFormState } from './contact-form-live';
 import { ContactFormView } from './contact-form-view';
 
@@ -54,21 +55,7 @@ export function ContactForm({ text }: { text: ContactFormContent }) {
     startedAt.current = Date.now();
     const form = formRef.current;
     if (!form) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load();
-      },
-      { rootMargin: '50% 0px' },
-    );
-    observer.observe(form);
-    const touch = () => load();
-    form.addEventListener('focusin', touch);
-    form.addEventListener('pointerdown', touch);
-    return () => {
-      observer.disconnect();
-      form.removeEventListener('focusin', touch);
-      form.removeEventListener('pointerdown', touch);
-    };
+    return whenNearScreen(form, load);
   }, [load]);
 
   useEffect(() => {

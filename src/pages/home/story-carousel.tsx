@@ -5,6 +5,7 @@ import { ResponsivePicture } from '../../components/ui/responsive-picture';
 import { VideoModal } from '../../components/ui/video-modal';
 import type { StoryCarouselContent } from '../../content/types';
 import { loadChunk } from '../../lib/chunk-load';
+import { whenNearScreen } from '../../lib/near-screen';
 import { useCareMode } from '../../state/care-mode';
 import './story-carousel.css';
 
@@ -18,35 +19,63 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Embla on the carousel's viewport, loaded after hydration: the first story is prerendered and
- * visible without it, and keeping the library (about 7 KB gzip) out of Home's first load keeps
- * the route within the first-load budget (DESIGN §8).
+ * Embla on the carousel's viewport, loaded when the carousel comes near the screen or the
+ * visitor touches or focuses it: the first story is prerendered and visible without it. Kept out
+ * of the page load, the library (about 7 KB gzip) stays off Home's first-load budget (DESIGN §8)
+ * and its set-up, which measures every slide (a long task at the end of hydration), does not
+ * hold the main thread while the page starts.
+ *
+ * `act` runs a move now, or once Embla is there when the visitor pressed a control before it
+ * arrived (pressing loads it).
  */
 function useLazyEmbla() {
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // Object refs, not state setters as ref callbacks: a state update while React attaches refs is
+  // rendered at once, in the same task as the hydration's commit (with every pending effect of
+  // the page flushed first), which made that task one of the longest of Home's start.
+  const regionRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
   useEffect(() => {
-    if (!viewport) return;
+    const region = regionRef.current;
+    const viewport = viewportRef.current;
+    if (!region || !viewport) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    loadChunk('embla-carousel', () => import('embla-carousel')).then(
-      ({ default: EmblaCarousel }) => {
-        if (cancelled) return;
-        instance = EmblaCarousel(viewport, { loop: true });
-        setApi(instance);
-      },
-      (error: unknown) => {
-        // The first story stays readable; only the sliding is lost.
-        console.warn(error);
-      },
-    );
+    const stopWatching = whenNearScreen(region, () => {
+      loadChunk('embla-carousel', () => import('embla-carousel')).then(
+        ({ default: EmblaCarousel }) => {
+          if (cancelled) return;
+          instance = EmblaCarousel(viewport, { loop: true });
+          setApi(instance);
+        },
+        (error: unknown) => {
+          // The first story stays readable; only the sliding is lost.
+          console.warn(error);
+        },
+      );
+    });
     return () => {
       cancelled = true;
+      stopWatching();
       instance?.destroy();
       setApi(undefined);
     };
-  }, [viewport]);
-  return [setViewport, api] as const;
+  }, []);
+  const act = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (api) action(api);
+      else pending.current = action;
+    },
+    [api],
+  );
+  useEffect(() => {
+    const action = pending.current;
+    if (!api || !action) return;
+    pending.current = null;
+    action(api);
+  }, [api]);
+  return { regionRef, viewportRef, api, act };
 }
 
 /**
@@ -57,7 +86,7 @@ function useLazyEmbla() {
  */
 export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
   const { stories } = content;
-  const [viewportRef, api] = useLazyEmbla();
+  const { regionRef, viewportRef, api, act } = useLazyEmbla();
   const [selected, setSelected] = useState(0);
   // Prerendered as playing; turned off after hydration when the visitor prefers less motion or
   // uses care mode.
@@ -95,20 +124,26 @@ export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
     return () => window.clearInterval(timer);
   }, [api, playing, hovered, focused]);
 
-  const previous = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
-  const next = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
-  const goTo = (index: number) => api?.scrollTo(index, reduced);
+  const previous = useCallback(
+    () => act((carousel) => carousel.scrollPrev(reduced)),
+    [act, reduced],
+  );
+  const next = useCallback(() => act((carousel) => carousel.scrollNext(reduced)), [act, reduced]);
+  const goTo = (index: number) => act((carousel) => carousel.scrollTo(index, reduced));
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Arrow keys inside the video dialog belong to the video player.
     const target = event.target as HTMLElement;
-    if (target.closest('dialog') || !api) return;
+    if (target.closest('dialog')) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    if (event.key === 'ArrowLeft') previous();
-    else next();
+    const back = event.key === 'ArrowLeft';
     const inSlide = target.closest('.story-carousel__slide') !== null;
-    focusSlide.current = inSlide ? api.selectedScrollSnap() : null;
+    act((carousel) => {
+      if (back) carousel.scrollPrev(reduced);
+      else carousel.scrollNext(reduced);
+      focusSlide.current = inSlide ? carousel.selectedScrollSnap() : null;
+    });
   };
 
   useEffect(() => {
@@ -120,6 +155,7 @@ export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
   const total = stories.length;
   return (
     <section
+      ref={regionRef}
       className="story-carousel"
       aria-roledescription={content.roleCarousel}
       aria-label={content.label}
