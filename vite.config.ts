@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import qiankun from 'vite-plugin-qiankun';
+import { leanLucideIcons } from './scripts/lib/vite-lean-lucide';
 import {
   reactRouterProductionAlias,
   reactRouterTreeShaking,
@@ -14,6 +15,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     reactRouterTreeShaking,
+    leanLucideIcons,
     // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it (DESIGN §2).
     qiankun('retinova', { useDevMode: false }),
     // sonner injects its stylesheet as a <style> element at import time, which the CSP (no
@@ -32,6 +34,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // through the module graph anyway, and the map of every chunk name would otherwise weigh
     // on each page's first load. The prerender preloads the first page's chunks itself.
     modulePreload: {
+      // No polyfill (0.3 KB on every page's first load): browsers without modulepreload
+      // (Safari before 17) ignore the links and fetch each module when its importer asks for it,
+      // slower but whole.
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
@@ -40,5 +46,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     assetsInlineLimit: 0,
   },
+  // lucide-react is bundled into the prerender too, so that its icons go through the same
+  // factory there as in the browser (scripts/lib/vite-lean-lucide.ts).
+  ssr: { noExternal: ['lucide-react'] },
   server: { port: 5173 },
 }));
