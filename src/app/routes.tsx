@@ -79,15 +79,27 @@ const PATHS = [
   { id: 'not-found', path: '*' },
 ];
 
+// matchRoutes flattens and ranks every route on each call; an address is matched again on every
+// render of the frame, so each answer is kept (a site has a few hundred addresses at most).
+const matched = new Map<string, { pageId: PageId; notFound: boolean }>();
+
 /** The page an address shows (matched under the router's basename, as the router does). */
 export function pageOfPath(
   pathname: string,
   basename = '/',
 ): { pageId: PageId; notFound: boolean } {
-  const id = matchRoutes(PATHS, pathname, basename)?.at(-1)?.route.id ?? 'not-found';
-  return id === 'not-found'
-    ? { pageId: 'home', notFound: true }
-    : { pageId: id as PageId, notFound: false };
+  const key = `${basename} ${pathname}`;
+  let page = matched.get(key);
+  if (!page) {
+    const id = matchRoutes(PATHS, pathname, basename)?.at(-1)?.route.id ?? 'not-found';
+    page =
+      id === 'not-found'
+        ? { pageId: 'home', notFound: true }
+        : { pageId: id as PageId, notFound: false };
+    if (matched.size >= 1000) matched.clear();
+    matched.set(key, page);
+  }
+  return page;
 }
 
 const cache = new Map<string, ReactPromise<unknown>>();
