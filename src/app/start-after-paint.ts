@@ -85,14 +85,15 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
         d.head.appendChild(link);
       }
     };
-    // One task per few fetches: a page's first fetch from script warms up the loader, and each
-    // preload costs 0.2 to 1 ms on a desktop (four times that on Lighthouse's phone), so the
-    // entry's preload goes first on its own, the page's other chunks follow four per task, and
-    // the page starts with the last of them.
+    // One task per two fetches: a page's first fetch from script warms up the loader, and each
+    // preload costs 0.2 to 8 ms on a desktop (four times that on Lighthouse's phone; issue 18,
+    // session 11: two per task left about a tenth of four per task's blocking time, and the page
+    // hydrated no later), so the entry's preload goes first on its own, the page's other chunks
+    // follow two per task, and the page starts with the last of them.
     preload(list.slice(0, 1));
     const rest = list.slice(1);
     const next = () => {
-      preload(rest.splice(0, 4));
+      preload(rest.splice(0, 2));
       if (rest.length > 0) w.setTimeout(next, 0);
       else start();
     };

@@ -186,7 +186,7 @@ describe('startAfterPaint (inline start-up script)', () => {
       page.runTimersOnce();
       perTask.push(page.head.length - before);
     }
-    expect(perTask).toEqual([1, 4, 4, 1]);
+    expect(perTask).toEqual([1, 2, 2, 2, 2, 1]);
     expect(page.head.map((link) => link.href)).toEqual(chunks);
     expect(starts).toEqual([1]);
   });
