@@ -19,8 +19,8 @@ const labelled = (props: object) =>
   );
 
 /**
- * The factory lucide-react's icon modules call, in place of its own (the build points
- * `lucide-react/dist/esm/createLucideIcon.mjs` here: `vite.config.ts`, `leanLucideIcons`). The
+ * The factory lucide-react's icon modules call, in place of its own (the build points their
+ * `../createLucideIcon.mjs` import here: `scripts/lib/vite-lean-lucide.ts`). The
  * site uses the icons with `size`, `className` and ARIA attributes only, never lucide's context,
  * colour or stroke options; for those props this renders the same `<svg>`, attribute for
  * attribute and in the same order, as lucide-react 1.x, and keeps its runtime (about 1.2 KB gzip)

@@ -62,13 +62,12 @@ describe('the lean lucide icon factory', () => {
   });
 
   it.each(usedIcons)('draws %s as lucide-react does', async (name) => {
-    const original = (lucide as unknown as Record<string, ComponentType<object>>)[name];
+    const Original = (lucide as unknown as Record<string, ComponentType<object>>)[name];
+    if (!Original) throw new Error(`${name} is not exported by lucide-react`);
     const module = (await import(`lucide-react/icons/${moduleOf(name)}`)) as {
       __iconData: Parameters<typeof createLucideIcon>[0];
     };
     const Lean = createLucideIcon(module.__iconData);
-    if (!original) throw new Error(`${name} is not exported by lucide-react`);
-    const Original = original;
     for (const props of PROPS) {
       expect(renderToStaticMarkup(<Lean {...props} />)).toBe(
         renderToStaticMarkup(<Original {...props} />),
