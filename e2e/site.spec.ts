@@ -92,6 +92,48 @@ describe('hydration', () => {
     }
     await context.close();
   });
+
+  it('starts the scripts once the hero image is drawn, or a second after the first paint without it', async () => {
+    const hero = /\/generated\/story-1-[^/]+\.avif$/;
+    const entry = /\/assets\/index-[^/]+\.js$/;
+    /** When the page first painted, and when it requested the entry's script (ms). */
+    const timing = (page: import('playwright-core').Page) =>
+      page.evaluate(
+        (source) => ({
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          entry: performance
+            .getEntriesByType('resource')
+            .find((item) => new RegExp(source).test(item.name))?.startTime,
+        }),
+        entry.source,
+      );
+    const context = await isolatedContext(harness);
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(hero, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/story', { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
+    await page.waitForTimeout(300);
+    expect((await timing(page)).entry).toBeUndefined(); // painted, but the hero is not there yet
+    release();
+    await waitForHydration(page);
+    expect((await timing(page)).entry).toBeDefined();
+
+    // An image that never comes holds the start a second at most.
+    const late = await context.newPage();
+    await late.route(hero, () => new Promise(() => {}));
+    await late.goto('/en/story', { waitUntil: 'commit' });
+    await waitForHydration(late);
+    const { painted, entry: started } = await timing(late);
+    expect((started ?? 0) - (painted ?? 0)).toBeGreaterThanOrEqual(950);
+    await context.close();
+  });
 });
 
 describe('languages', () => {

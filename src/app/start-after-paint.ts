@@ -3,8 +3,9 @@
  * delays the first paint; on a slow link the scripts would otherwise share it with the HTML and
  * the hero image). The prerender wraps the entry's loader (vite-plugin-qiankun's inline
  * `import()`) in `startAfterPaint`: on a standalone page it preloads the page's chunks, listed in
- * the JSON data block `#page-chunks`, and runs the loader once the page has painted; inside a
- * micro-frontend host (no prerendered page to paint) it runs the loader at once.
+ * the JSON data block `#page-chunks`, and runs the loader once the page has painted (with its
+ * hero image, where it has one); inside a micro-frontend host (no prerendered page to paint) it
+ * runs the loader at once.
  *
  * It also finishes the page's layout when the visitor needs it: the prerendered `<html>` carries
  * `data-lazy-layout`, under which base.css leaves the later sections and the footer out of the
@@ -21,7 +22,12 @@ export interface StartWindow {
   __POWERED_BY_QIANKUN__?: boolean;
   document: Pick<
     Document,
-    'getElementById' | 'createElement' | 'head' | 'visibilityState' | 'querySelectorAll'
+    | 'getElementById'
+    | 'createElement'
+    | 'head'
+    | 'visibilityState'
+    | 'querySelector'
+    | 'querySelectorAll'
   > & { documentElement: Pick<Element, 'hasAttribute' | 'removeAttribute'> };
   PerformanceObserver?: typeof PerformanceObserver;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -99,6 +105,21 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
     };
     w.setTimeout(next, 0);
   };
+  // A page whose largest image is its hero (the prerender marks it `fetchpriority="high"`) starts
+  // once that image is on screen too: it can arrive before the first paint and still be drawn a
+  // frame or two after it, and scripts started in between would delay it (issue 18, session 12),
+  // or share the link with it. A second at most, whatever the image does.
+  const afterHero = () => {
+    const hero = w.document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (!hero?.decode || !w.requestAnimationFrame) {
+      w.setTimeout(go, 0);
+      return;
+    }
+    const raf = w.requestAnimationFrame.bind(w);
+    const drawn = () => raf(() => w.setTimeout(go, 0));
+    hero.decode().then(drawn, drawn);
+    w.setTimeout(go, 1000);
+  };
   // The paint-timing entry arrives once the first contentful frame is on screen (an animation
   // frame after parsing can come before it).
   let paintTimed = false;
@@ -107,7 +128,7 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
       new w.PerformanceObserver((list, observer) => {
         if (list.getEntriesByName('first-contentful-paint').length) {
           observer.disconnect();
-          w.setTimeout(go, 0);
+          afterHero();
         }
       }).observe({ type: 'paint', buffered: true });
       paintTimed = true;

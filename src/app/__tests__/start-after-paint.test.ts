@@ -22,6 +22,8 @@ function fakeWindow(
     /** The page's sections and footer, by the `content-visibility` base.css gives them. */
     blocks?: ('auto' | 'visible')[];
     lazyLayout?: boolean;
+    /** The page has a hero image (`fetchpriority="high"`), decoded when the test says. */
+    hero?: boolean;
   } = {},
 ) {
   const head: FakeLink[] = [];
@@ -37,7 +39,17 @@ function fakeWindow(
     };
   });
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const hero = {
+    requested: false,
+    settle: (_outcome: 'decoded' | 'failed') => {},
+    decode() {
+      hero.requested = true;
+      return new Promise<void>((resolve, reject) => {
+        hero.settle = (outcome) => (outcome === 'decoded' ? resolve() : reject(new Error()));
+      });
+    },
+  };
   const loadListeners: (() => void)[] = [];
   /** The other listeners on the window, by event type. */
   const listeners = new Map<string, Set<() => void>>();
@@ -65,6 +77,8 @@ function fakeWindow(
       createElement: () => ({ rel: '', crossOrigin: 'x', href: '' }),
       head: { appendChild: (link: FakeLink) => head.push(link) },
       visibilityState: options.hidden ? 'hidden' : 'visible',
+      querySelector: (selector: string) =>
+        selector === 'img[fetchpriority="high"]' && options.hero ? hero : null,
       querySelectorAll: (selector: string) => (selector === 'section, footer' ? blocks : []),
       documentElement: {
         hasAttribute: (name: string) => attributes.has(name),
@@ -80,7 +94,7 @@ function fakeWindow(
           : 'visible',
     }),
     PerformanceObserver: options.paintTiming === false ? undefined : FakeObserver,
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') loadListeners.push(listener);
       else listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
@@ -94,13 +108,21 @@ function fakeWindow(
       { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) },
       { disconnect: () => (disconnected = true) },
     );
-  /** Runs the timers due, and the timers they set, until none is left. */
-  const runTimers = () => {
-    while (timers.length > 0) for (const timer of timers.splice(0)) timer();
+  /** Takes the timers set so far of at most `limit` ms, leaving the longer ones. */
+  const due = (limit: number) => {
+    const now = timers.filter((timer) => timer.ms <= limit);
+    timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms > limit));
+    return now;
+  };
+  /** Runs the timers of at most `limit` ms, and those they set, until none is left. */
+  const runTimers = (limit = Number.POSITIVE_INFINITY) => {
+    for (let now = due(limit); now.length > 0; now = due(limit)) {
+      for (const timer of now) timer.callback();
+    }
   };
   /** Runs only the timers set so far (one turn of the event loop). */
   const runTimersOnce = () => {
-    for (const timer of timers.splice(0)) timer();
+    for (const timer of due(Number.POSITIVE_INFINITY)) timer.callback();
   };
   const load = () => {
     for (const listener of loadListeners) listener();
@@ -133,6 +155,7 @@ function fakeWindow(
     attributes,
     load,
     isDisconnected: () => disconnected,
+    hero,
   };
 }
 
@@ -189,6 +212,48 @@ describe('startAfterPaint (inline start-up script)', () => {
     expect(perTask).toEqual([1, 2, 2, 2, 2, 1]);
     expect(page.head.map((link) => link.href)).toEqual(chunks);
     expect(starts).toEqual([1]);
+  });
+
+  it('starts a page with a hero image once the image is drawn, not only the first paint', async () => {
+    const page = fakeWindow({ chunks: CHUNKS, hero: true });
+    const starts = runInline(page.w);
+    page.paint('first-contentful-paint');
+    expect(page.hero.requested).toBe(true);
+    page.runTimers(0);
+    page.runFrame();
+    expect(starts).toEqual([]);
+    expect(page.head).toEqual([]); // nothing shares the link with the image either
+
+    page.hero.settle('decoded');
+    await Promise.resolve();
+    page.runTimers(0);
+    expect(starts).toEqual([]); // decoded: drawn in the next frame
+    page.runFrame();
+    page.runTimers(0);
+    expect(starts).toEqual([1]);
+    expect(page.head).toHaveLength(2);
+    page.runTimers(); // the second's fallback: no second start
+    expect(starts).toEqual([1]);
+  });
+
+  it('starts a page whose hero image fails at once, and one whose image never comes in a second', async () => {
+    const failed = fakeWindow({ chunks: CHUNKS, hero: true });
+    const starts = runInline(failed.w);
+    failed.paint('first-contentful-paint');
+    failed.hero.settle('failed');
+    await Promise.resolve();
+    failed.runFrame();
+    failed.runTimers(0);
+    expect(starts).toEqual([1]);
+
+    const slow = fakeWindow({ chunks: CHUNKS, hero: true });
+    const late = runInline(slow.w);
+    slow.paint('first-contentful-paint');
+    slow.runFrame();
+    slow.runTimers(0);
+    expect(late).toEqual([]);
+    slow.runTimers(1000);
+    expect(late).toEqual([1]);
   });
 
   it('waits for the paint when the load event comes first, or a second at most', () => {
