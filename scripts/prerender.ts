@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { minifySync } from 'vite';
 import { cspHashSource, SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { metaOfVariant } from '../src/app/head';
 import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from '../src/config/paths';
@@ -78,6 +79,20 @@ export function prerenderJobs(extraVariants: Partial<Record<PageId, string[]>> =
     }
   }
   return jobs;
+}
+
+/**
+ * The shell's inline scripts (language check, care mode, start-up, the micro-frontend hooks),
+ * minified: they are written readable in `src/` and sent with every page, before its first paint.
+ * Their CSP hashes are taken after this.
+ */
+function minifyInlineScripts(html: string): string {
+  return html.replace(/<script>([\s\S]*?)<\/script>/g, (_tag, code: string) => {
+    const { code: minified, errors } = minifySync('inline-script.js', code);
+    if (errors.length > 0)
+      throw new Error(`An inline script does not minify: ${errors[0]?.message}`);
+    return `<script>${minified.trim()}</script>`;
+  });
 }
 
 function inlineScripts(html: string): string[] {
@@ -161,9 +176,11 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   if (!loader?.[1] || !entry) {
     throw new Error('The built index.html does not start the entry with an inline import()');
   }
-  template = template.replace(
-    loader[0],
-    () => `<script>${server.startAfterPaintScript(loader[1] ?? '')}</script>`,
+  template = minifyInlineScripts(
+    template.replace(
+      loader[0],
+      () => `<script>${server.startAfterPaintScript(loader[1] ?? '')}</script>`,
+    ),
   );
   const viteManifest = readViteManifest();
   const entryCss = new Set(collectFiles(viteManifest, [entryKey(viteManifest)]).css);

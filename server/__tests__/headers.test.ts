@@ -11,8 +11,10 @@ const HOST = 'https://portal.example.com';
 /** One request of every kind of response the server sends. */
 async function everyResponseType(app: FastifyInstance) {
   const home = await app.inject({ url: '/en/home' });
-  // The entry, named in the page's chunk list (start-after-paint) and by its loader's import().
-  const asset = /import\('(\/assets\/[^']+\.js)'\)/.exec(home.body)?.[1];
+  // The entry: the first of the page's chunk list (start-after-paint).
+  const asset = /<script type="application\/json" id="page-chunks">\["(\/assets\/[^"]+\.js)"/.exec(
+    home.body,
+  )?.[1];
   expect(asset).toBeTruthy();
   const etag = home.headers.etag as string;
   const kinds: Record<string, LightMyRequestResponse> = {

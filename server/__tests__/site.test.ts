@@ -114,11 +114,10 @@ describe('prerendered pages', () => {
 describe('caching and compression', () => {
   const assetPath = () => {
     const html = readFileText('/home');
-    return html.then((h) =>
-      /src="(\/assets\/[^"]+\.js)"|import\('(\/assets\/[^']+\.js)'\)/
-        .exec(h)
-        ?.slice(1)
-        .find(Boolean),
+    // The entry: the first of the page's chunk list (start-after-paint).
+    return html.then(
+      (h) =>
+        /<script type="application\/json" id="page-chunks">\["(\/assets\/[^"]+\.js)"/.exec(h)?.[1],
     );
   };
   const readFileText = async (url: string) => (await app.inject({ url })).body;
