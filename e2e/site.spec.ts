@@ -125,7 +125,7 @@ describe('hydration', () => {
     await waitForHydration(page);
     expect((await timing(page)).entry).toBeDefined();
 
-    // An image that never comes holds the start a second at most.
+    // An image that never comes holds the start for a second, then the page starts anyway.
     const late = await context.newPage();
     await late.route(hero, () => new Promise(() => {}));
     await late.goto('/en/story', { waitUntil: 'commit' });

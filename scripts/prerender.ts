@@ -84,7 +84,8 @@ export function prerenderJobs(extraVariants: Partial<Record<PageId, string[]>> =
 /**
  * The shell's inline scripts (language check, care mode, start-up, the micro-frontend hooks),
  * minified: they are written readable in `src/` and sent with every page, before its first paint.
- * Their CSP hashes are taken after this.
+ * Only `<script>` without attributes is code here (the JSON data blocks carry a `type`). Their CSP
+ * hashes are taken after this.
  */
 function minifyInlineScripts(html: string): string {
   return html.replace(/<script>([\s\S]*?)<\/script>/g, (_tag, code: string) => {

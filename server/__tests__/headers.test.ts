@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { readSiteManifest } from '../src/site-files';
-import { testConfig } from './helpers';
+import { entryScriptOf, testConfig } from './helpers';
 
 const manifest = readSiteManifest(process.env.DIST_DIR ?? 'dist');
 const HOST = 'https://portal.example.com';
@@ -11,10 +11,7 @@ const HOST = 'https://portal.example.com';
 /** One request of every kind of response the server sends. */
 async function everyResponseType(app: FastifyInstance) {
   const home = await app.inject({ url: '/en/home' });
-  // The entry: the first of the page's chunk list (start-after-paint).
-  const asset = /<script type="application\/json" id="page-chunks">\["(\/assets\/[^"]+\.js)"/.exec(
-    home.body,
-  )?.[1];
+  const asset = entryScriptOf(home.body);
   expect(asset).toBeTruthy();
   const etag = home.headers.etag as string;
   const kinds: Record<string, LightMyRequestResponse> = {

@@ -7,6 +7,13 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../src/config';
 
+/** The entry script of a prerendered page: the first of its chunk list (`#page-chunks`). */
+export function entryScriptOf(html: string): string | undefined {
+  return /<script type="application\/json" id="page-chunks">\["(\/assets\/[^"]+\.js)"/.exec(
+    html,
+  )?.[1];
+}
+
 /** A fresh SQLite file in the temp folder. */
 export function tempSqliteUrl(): string {
   return `sqlite:${join(tmpdir(), `retinova-test-${process.pid}-${randomBytes(4).toString('hex')}.db`)}`;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { readSiteManifest } from '../src/site-files';
-import { testConfig } from './helpers';
+import { entryScriptOf, testConfig } from './helpers';
 
 let app: FastifyInstance;
 const manifest = readSiteManifest(process.env.DIST_DIR ?? 'dist');
@@ -112,14 +112,7 @@ describe('prerendered pages', () => {
 });
 
 describe('caching and compression', () => {
-  const assetPath = () => {
-    const html = readFileText('/home');
-    // The entry: the first of the page's chunk list (start-after-paint).
-    return html.then(
-      (h) =>
-        /<script type="application\/json" id="page-chunks">\["(\/assets\/[^"]+\.js)"/.exec(h)?.[1],
-    );
-  };
+  const assetPath = async () => entryScriptOf(await readFileText('/home'));
   const readFileText = async (url: string) => (await app.inject({ url })).body;
 
   it('caches hashed assets for a year and revalidates HTML', async () => {
