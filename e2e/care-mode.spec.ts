@@ -48,6 +48,9 @@ async function open(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
+/** The care-mode stylesheet, loaded only in care mode or when the switch is pointed at. */
+const CARE_STYLES = /\/assets\/care-[\w-]+\.css$/;
+
 const isCare = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-care'));
 const bodyFontPx = (page: Page) =>
@@ -57,12 +60,26 @@ describe('care mode', () => {
   it('is switched on and off from the desktop header, announced, kept across pages and visits', async () => {
     const site = await loadSiteContent('zh-hans');
     const context = await isolatedContext(harness, DESKTOP);
+    const careStyles: string[] = [];
+    context.on('request', (request) => {
+      if (CARE_STYLES.test(request.url())) careStyles.push(request.url());
+    });
     const page = await open(context, '/about');
+    await page.waitForLoadState('networkidle');
     const problems = collectProblems(page);
     const toggle = page.getByRole('button', { name: site.chrome.careMode.label });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     const normalFont = await bodyFontPx(page);
     expect(normalFont).toBeLessThan(20);
+    // Outside care mode its stylesheet is not downloaded; pointing at the switch fetches it.
+    expect(careStyles).toEqual([]);
+    await toggle.hover();
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/care-')),
+    );
+    expect(careStyles).toHaveLength(1);
+    expect(await isCare(page)).toBe(false);
+    expect(await bodyFontPx(page)).toBe(normalFont);
 
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -99,8 +116,27 @@ describe('care mode', () => {
     const context = await careContext(PHONE);
     // No module script at all: only the inline start-up script can have set care mode.
     await context.route('**/assets/*.js', (route) => route.abort());
+    // The care-mode stylesheet is held back: nothing may be painted until it has arrived.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(CARE_STYLES, async (route) => {
+      await held;
+      await route.continue();
+    });
     const page = await context.newPage();
-    await page.goto('/zh-hant/about', { waitUntil: 'domcontentloaded' });
+    const requested = page.waitForRequest(CARE_STYLES);
+    const loaded = page.goto('/zh-hant/about', { waitUntil: 'domcontentloaded' });
+    await requested;
+    await page.waitForTimeout(500);
+    const paints = () =>
+      page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
+    expect(await paints()).toEqual([]);
+    release();
+    await loaded;
+    // The first paint, once it comes, is in care mode.
+    await expect.poll(paints).toContain('first-contentful-paint');
     expect(await isCare(page)).toBe(true);
     expect(await bodyFontPx(page)).toBeGreaterThanOrEqual(20);
     await context.close();
@@ -292,6 +328,7 @@ describe('care mode', () => {
     await page.keyboard.press('Space');
     expect(await isCare(page)).toBe(true);
     // In care mode the menu is the drawer: Tab on to its button, open it with Enter.
+    await page.locator('.desktop-nav').waitFor({ state: 'hidden' });
     found = false;
     for (let i = 0; i < 5 && !found; i += 1) {
       await page.keyboard.press('Tab');

@@ -98,14 +98,19 @@ describe('micro-frontend (qiankun 2.x host)', () => {
     await page.evaluate(() => window.hostNavigate('/qiankun-host/app/about'));
     await page.locator('#subapp h1', { hasText: about.heading.title }).waitFor();
     expect(await isCare()).toBe(true);
-    const textPx = await page
-      .locator('#subapp main')
-      .evaluate((main) => Number.parseFloat(getComputedStyle(main).fontSize));
-    expect(textPx).toBeGreaterThanOrEqual(20);
+    // Its stylesheet is added to the host's page by the mount.
+    await expect
+      .poll(() =>
+        page
+          .locator('#subapp main')
+          .evaluate((main) => Number.parseFloat(getComputedStyle(main).fontSize)),
+      )
+      .toBeGreaterThanOrEqual(20);
 
     await page.evaluate(() => window.hostNavigate('/qiankun-host/'));
     await page.waitForFunction(() => !document.querySelector('#subapp h1'));
     expect(await isCare()).toBe(false);
+    expect(await page.locator('link[href*="/assets/care-"]').count()).toBe(0);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@
  * body for unknown paths per language, then precompresses text files (gzip, brotli) and writes
  * dist/site-manifest.json for the server.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -152,12 +153,21 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   const server: EntryServer = await import(
     pathToFileURL(resolve(DIST_DIR, 'ssr/entry-server.js')).href
   );
+  // The care-mode stylesheet is loaded by the start-up script in care mode only (care-mode.ts):
+  // the client build must have emitted the file that the server build's URL names.
+  const careStylesUrl = server.CARE_STYLES_URL;
+  if (
+    !/^\/assets\/[^/]+\.css$/.test(careStylesUrl) ||
+    !existsSync(join(CLIENT_DIR, careStylesUrl))
+  ) {
+    throw new Error(`The care-mode stylesheet ${careStylesUrl} is not in the client build`);
+  }
   // The entry's stylesheets are taken out of Vite's template: each page gets its CSS inline below.
   const entryStylesheets: string[] = [];
   let template = (await readFile(join(CLIENT_DIR, 'index.html'), 'utf8'))
     .replace(
       '<!--language-check-->',
-      `<script>${server.LANGUAGE_CHECK_SCRIPT}${server.CARE_START_SCRIPT}</script>`,
+      `<script>${server.LANGUAGE_CHECK_SCRIPT}${server.careStartScript(careStylesUrl)}</script>`,
     )
     .replace(
       /\n\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,

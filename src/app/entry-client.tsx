@@ -18,7 +18,6 @@ import { preloadPage } from './routes';
 import { SiteProvider } from './site-context';
 import '../styles/tokens.css';
 import '../styles/base.css';
-import '../styles/care.css';
 
 interface Running {
   root: Root;

@@ -36,6 +36,6 @@ export async function render(url: string, locale: Locale): Promise<RenderResult>
 
 export { loadPageContent } from '../content';
 export { LANGUAGE_CHECK_SCRIPT } from '../i18n/language-check';
-export { CARE_START_SCRIPT } from '../state/care-mode';
+export { CARE_STYLES_URL, careStartScript } from '../state/care-mode';
 export { renderHeadTags } from './head';
 export { LAZY_LAYOUT_ATTRIBUTE, PAGE_CHUNKS_ID, startAfterPaintScript } from './start-after-paint';

@@ -3,26 +3,74 @@
  * choice is the `data-care` attribute of the document element, kept in localStorage under its
  * own key so it survives pages and visits. The inline start-up script (`careStart`) sets the
  * attribute before the first paint; the toggle changes both and tells its subscribers.
+ *
+ * The care-mode styles (`styles/care.css`) are a stylesheet of their own, not part of the CSS
+ * inlined in every page: only care-mode visitors load it. The start-up script adds it as a
+ * render-blocking link when it turns care mode on (the first paint is already large), and the
+ * switch adds it when it is pointed at, focused or pressed.
  */
 import { useSyncExternalStore } from 'react';
+import careStylesUrl from '../styles/care.css?url';
 
 /** localStorage key of the choice: '1' when on, absent when off. */
 export const CARE_STORAGE_KEY = 'care';
 /** Attribute on `<html>` that the care-mode styles select (`:root[data-care]`). */
 export const CARE_ATTRIBUTE = 'data-care';
 
+/** URL of the built care-mode stylesheet (hashed, under /assets/). */
+export const CARE_STYLES_URL: string = careStylesUrl;
+
+/** The parts of a document that care mode touches. */
+export interface CareDocument {
+  documentElement: { setAttribute(name: string, value: string): void };
+  head: { appendChild(node: never): unknown };
+  querySelector(selectors: string): unknown;
+  createElement(tagName: 'link'): {
+    rel: string;
+    href: string;
+    setAttribute(name: string, value: string): void;
+  };
+}
+
 export interface CareStartWindow {
   /** Set by qiankun on the sandbox window its host runs our page's inline scripts in. */
   __POWERED_BY_QIANKUN__?: boolean;
   localStorage: { getItem(key: string): string | null };
-  document: { documentElement: { setAttribute(name: string, value: string): void } };
+  document: CareDocument;
+}
+
+/**
+ * Adds the care-mode stylesheet to the document once. Added by the start-up script while the
+ * head is being parsed, it blocks the first paint (`blocking="render"`: Chrome 105, Safari 18.2),
+ * so a care-mode visitor never sees the small page first; a browser without `blocking` may paint
+ * once before the styles arrive (from its cache after the first page). Added later (the switch,
+ * the micro-frontend mount), the page stays as it is until the styles arrive. Stringified into
+ * the start-up script with `careStart`, so it too must be self-contained. (No `document.write`
+ * fallback: a link written from the inline script reads as a stylesheet of the page to qiankun's
+ * HTML parser, which fetches it.)
+ */
+export function addCareStyles(d: CareDocument, href: string): void {
+  // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
+  if (d.querySelector('link[data-care-styles]')) return;
+  const link = d.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.setAttribute('blocking', 'render');
+  link.setAttribute('data-care-styles', '');
+  d.head.appendChild(link as never);
 }
 
 /**
  * The start-up part of care mode. It runs inline in `<head>` before the first paint, so, like
- * `languageCheck`, it must be self-contained: no imports, no closures, plain ES2015.
+ * `languageCheck`, it must be self-contained: no imports, no closures, plain ES2015. `add` is
+ * `addCareStyles`, passed in because the inline script cannot import it.
  */
-export function careStart(w: CareStartWindow, mounting?: boolean): void {
+export function careStart(
+  w: CareStartWindow,
+  href: string,
+  add: typeof addCareStyles,
+  mounting?: boolean,
+): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
   // In a micro-frontend host the page's inline scripts run when the app loads, and the host may
   // leave before it mounts (then no unmount takes the attribute off): only the mount applies it.
@@ -30,14 +78,17 @@ export function careStart(w: CareStartWindow, mounting?: boolean): void {
   try {
     if (w.localStorage.getItem('care') === '1') {
       w.document.documentElement.setAttribute('data-care', '');
+      add(w.document, href);
     }
   } catch (_error) {
     // Storage disabled: care mode can still be switched on for this page.
   }
 }
 
-/** The inline `<script>` body: calls the function above with the real window. */
-export const CARE_START_SCRIPT = `(${careStart.toString()})(window);`;
+/** The inline `<script>` body: calls `careStart` with the real window and the stylesheet. */
+export function careStartScript(href: string): string {
+  return `(${careStart.toString()})(window,${JSON.stringify(href)},${addCareStyles.toString()});`;
+}
 
 const listeners = new Set<() => void>();
 
@@ -48,16 +99,33 @@ export function isCareMode(): boolean {
 
 /** Applies the stored choice (the micro-frontend mount, where no start-up script ran). */
 export function applyStoredCareMode(): void {
-  if (typeof window !== 'undefined') careStart(window, true);
+  if (typeof window !== 'undefined') careStart(window, CARE_STYLES_URL, addCareStyles, true);
 }
 
-/** Takes the attribute off again (the micro-frontend unmount: the host's page stays as it was). */
+/**
+ * Takes the attribute and the stylesheet off again (the micro-frontend unmount: the host's page
+ * stays as it was).
+ */
 export function detachCareMode(): void {
   document.documentElement.removeAttribute(CARE_ATTRIBUTE);
+  document.querySelector('link[data-care-styles]')?.remove();
+}
+
+/**
+ * Loads the care-mode stylesheet ahead of the switch (pointed at, touched or focused), so that
+ * switching on changes the page at once. The styles select `:root[data-care]` only: until then
+ * nothing changes.
+ */
+export function prepareCareMode(): void {
+  addCareStyles(document, CARE_STYLES_URL);
 }
 
 /** Switches care mode on or off, remembers the choice, and tells the subscribers. */
 export function setCareMode(on: boolean): void {
+  // The styles apply as soon as their stylesheet has arrived (a first switch on this site: one
+  // request; afterwards from the cache). Left in place when switched off: they select
+  // `:root[data-care]` only.
+  if (on) prepareCareMode();
   document.documentElement.toggleAttribute(CARE_ATTRIBUTE, on);
   try {
     if (on) localStorage.setItem(CARE_STORAGE_KEY, '1');

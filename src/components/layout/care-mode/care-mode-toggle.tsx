@@ -1,5 +1,5 @@
 import { Glasses } from 'lucide-react';
-import { setCareMode, useCareMode } from '../../../state/care-mode';
+import { prepareCareMode, setCareMode, useCareMode } from '../../../state/care-mode';
 import './care-mode.css';
 
 interface CareModeToggleProps {
@@ -11,6 +11,8 @@ interface CareModeToggleProps {
 /**
  * The care-mode switch (DESIGN §11): a toggle button whose state is announced by
  * `aria-pressed`. On desktop it sits in the header; on phones at the top of the menu drawer.
+ * Pointed at, touched or focused, it loads the care-mode stylesheet, so the switch takes effect
+ * the moment it is pressed.
  */
 export function CareModeToggle({ label, placement }: CareModeToggleProps) {
   const on = useCareMode();
@@ -19,6 +21,8 @@ export function CareModeToggle({ label, placement }: CareModeToggleProps) {
       type="button"
       className={`care-toggle care-toggle--${placement}`}
       aria-pressed={on}
+      onPointerEnter={prepareCareMode}
+      onFocus={prepareCareMode}
       onClick={() => setCareMode(!on)}
     >
       <Glasses size={20} aria-hidden="true" focusable="false" />
