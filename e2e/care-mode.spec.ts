@@ -9,6 +9,7 @@ import { CARE_STORAGE_KEY } from '../src/state/care-mode';
 import {
   collectProblems,
   type Harness,
+  holdRequests,
   IPHONE_UA,
   isolatedContext,
   layOutInFull,
@@ -117,14 +118,7 @@ describe('care mode', () => {
     // No module script at all: only the inline start-up script can have set care mode.
     await context.route('**/assets/*.js', (route) => route.abort());
     // The care-mode stylesheet is held back: nothing may be painted until it has arrived.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(CARE_STYLES, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, CARE_STYLES);
     const page = await context.newPage();
     const requested = page.waitForRequest(CARE_STYLES);
     const loaded = page.goto('/zh-hant/about', { waitUntil: 'domcontentloaded' });

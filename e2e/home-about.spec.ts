@@ -5,6 +5,7 @@ import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import {
   collectProblems,
   type Harness,
+  holdRequests,
   isolatedContext,
   startHarness,
   waitForHydration,
@@ -264,14 +265,7 @@ describe('story carousel', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     // Embla arrives slowly: the press below happens before it is there.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/embla-carousel/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /embla-carousel/);
     await page.goto('/en/home');
     await waitForHydration(page);
     await page.waitForTimeout(500);

@@ -3,6 +3,7 @@ import { loadPageContent } from '../src/content';
 import {
   collectProblems,
   type Harness,
+  holdRequests,
   isolatedContext,
   startHarness,
   waitForHydration,
@@ -109,14 +110,7 @@ describe('hydration', () => {
       );
     const context = await isolatedContext(harness);
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(hero, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, hero);
     await page.goto('/en/story', { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
     await page.waitForTimeout(300);

@@ -86,6 +86,25 @@ export async function layOutInFull(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-lazy-layout'));
 }
 
+/**
+ * Holds back every request to `url` (a glob, a regular expression) until the returned function
+ * is called; then they go on to the server as they were.
+ */
+export async function holdRequests(
+  target: Page | BrowserContext,
+  url: string | RegExp,
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has hydrated the page (the root layout sets `data-hydrated`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
