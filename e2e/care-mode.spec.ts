@@ -136,6 +136,46 @@ describe('care mode', () => {
     await context.close();
   });
 
+  it('keeps the page hidden until its styles arrive where the browser has no blocking="render"', async () => {
+    const paints = (page: Page) =>
+      page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
+    for (const arrives of [true, false]) {
+      const context = await careContext(PHONE);
+      // A browser without `blocking` (Firefox, Safari before 18.2): no such property, and the
+      // attribute does nothing.
+      await context.addInitScript(() => {
+        delete (HTMLLinkElement.prototype as { blocking?: unknown }).blocking;
+        const setAttribute = Element.prototype.setAttribute;
+        Element.prototype.setAttribute = function (name: string, value: string) {
+          if (!(this instanceof HTMLLinkElement && name === 'blocking'))
+            setAttribute.call(this, name, value);
+        };
+      });
+      await context.route('**/assets/*.js', (route) => route.abort());
+      const release = arrives
+        ? await holdRequests(context, CARE_STYLES)
+        : await context.route(CARE_STYLES, (route) => route.abort()).then(() => () => {});
+      const page = await context.newPage();
+      const requested = page.waitForRequest(CARE_STYLES);
+      const loaded = page.goto('/zh-hant/about', { waitUntil: 'domcontentloaded' });
+      await requested;
+      if (arrives) {
+        // Held back: no text or image is painted (the page is there, hidden).
+        await page.waitForTimeout(500);
+        expect(await paints(page)).not.toContain('first-contentful-paint');
+        release();
+      }
+      await loaded;
+      // Arrived: the first text painted is care mode's. Failed: the page shows at once (well
+      // within the 3 s wait), at its normal size.
+      await expect.poll(() => paints(page), { timeout: 2000 }).toContain('first-contentful-paint');
+      expect(await isCare(page)).toBe(true);
+      if (arrives) expect(await bodyFontPx(page)).toBeGreaterThanOrEqual(20);
+      else expect(await bodyFontPx(page)).toBeLessThan(20);
+      await context.close();
+    }
+  });
+
   it('enlarges text (none under 16 px), spacing, focus outlines and phone touch targets', async () => {
     const site = await loadSiteContent('zh-hans');
     const context = await careContext(PHONE);

@@ -20,16 +20,26 @@ export const CARE_ATTRIBUTE = 'data-care';
 /** URL of the built care-mode stylesheet (hashed, under /assets/). */
 export const CARE_STYLES_URL: string = careStylesUrl;
 
+/** The care-mode stylesheet link, as far as care mode uses it. */
+export interface CareStylesLink {
+  rel: string;
+  href: string;
+  /** `blocking` tokens; absent in browsers that cannot hold the first paint for a stylesheet. */
+  blocking?: { supports(token: string): boolean };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  setAttribute(name: string, value: string): void;
+}
+
 /** The parts of a document that care mode touches. */
 export interface CareDocument {
-  documentElement: { setAttribute(name: string, value: string): void };
+  documentElement: {
+    setAttribute(name: string, value: string): void;
+    style: { visibility: string };
+  };
   head: { appendChild(node: never): unknown };
   querySelector(selectors: string): unknown;
-  createElement(tagName: 'link'): {
-    rel: string;
-    href: string;
-    setAttribute(name: string, value: string): void;
-  };
+  createElement(tagName: 'link'): CareStylesLink;
 }
 
 export interface CareStartWindow {
@@ -37,48 +47,73 @@ export interface CareStartWindow {
   __POWERED_BY_QIANKUN__?: boolean;
   localStorage: { getItem(key: string): string | null };
   document: CareDocument;
+  setTimeout(handler: () => void, ms: number): unknown;
 }
 
 /**
- * Adds the care-mode stylesheet to the document once. Added by the start-up script while the
- * head is being parsed, it blocks the first paint (`blocking="render"`: Chrome 105, Safari 18.2),
- * so a care-mode visitor never sees the small page first; a browser without `blocking` may paint
- * once before the styles arrive (from its cache after the first page). Added later (the switch,
+ * How long, at most, a browser without `blocking="render"` keeps a care-mode page hidden while
+ * its stylesheet loads (from the cache after the first page it takes no time).
+ */
+export const CARE_STYLES_WAIT_MS = 3000;
+
+/**
+ * Adds the care-mode stylesheet to the document once and returns its link (nothing when it was
+ * there already). Added by the start-up script while the head is being parsed, it blocks the
+ * first paint (`blocking="render"`: Chrome 105, Safari 18.2), so a care-mode visitor never sees
+ * the small page first (`careStart` covers browsers without `blocking`). Added later (the switch,
  * the micro-frontend mount), the page stays as it is until the styles arrive. Stringified into
  * the start-up script with `careStart`, so it too must be self-contained. (No `document.write`
  * fallback: a link written from the inline script reads as a stylesheet of the page to qiankun's
  * HTML parser, which fetches it.)
  */
-export function addCareStyles(d: CareDocument, href: string): void {
+export function addCareStyles(d: CareDocument, href: string): CareStylesLink | undefined {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
-  if (d.querySelector('link[data-care-styles]')) return;
+  if (d.querySelector('link[data-care-styles]')) return undefined;
   const link = d.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
   link.setAttribute('blocking', 'render');
   link.setAttribute('data-care-styles', '');
   d.head.appendChild(link as never);
+  return link;
 }
 
 /**
  * The start-up part of care mode. It runs inline in `<head>` before the first paint, so, like
  * `languageCheck`, it must be self-contained: no imports, no closures, plain ES2015. `add` is
- * `addCareStyles`, passed in because the inline script cannot import it.
+ * `addCareStyles` and `wait` is `CARE_STYLES_WAIT_MS`, passed in because the inline script cannot
+ * import them.
  */
 export function careStart(
   w: CareStartWindow,
   href: string,
   add: typeof addCareStyles,
-  mounting?: boolean,
+  wait: number,
 ): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
   // In a micro-frontend host the page's inline scripts run when the app loads, and the host may
-  // leave before it mounts (then no unmount takes the attribute off): only the mount applies it.
-  if (w.__POWERED_BY_QIANKUN__ && !mounting) return;
+  // leave before it mounts (then no unmount takes the attribute off): only the mount applies it
+  // (`applyStoredCareMode`).
+  if (w.__POWERED_BY_QIANKUN__) return;
   try {
     if (w.localStorage.getItem('care') === '1') {
-      w.document.documentElement.setAttribute('data-care', '');
-      add(w.document, href);
+      const root = w.document.documentElement;
+      root.setAttribute('data-care', '');
+      const link = add(w.document, href);
+      // A browser that cannot hold the first paint for the stylesheet (no `blocking`: Firefox,
+      // Safari before 18.2) would show the page at its normal size first, then enlarge it under
+      // the reader's eyes: the page stays hidden until the styles have arrived (or failed, or
+      // `wait` ms have passed).
+      // biome-ignore lint/complexity/useOptionalChain: plain ES2015 for old browsers, as above.
+      if (link && !(link.blocking && link.blocking.supports('render'))) {
+        root.style.visibility = 'hidden';
+        const show = () => {
+          root.style.visibility = '';
+        };
+        link.onload = show;
+        link.onerror = show;
+        w.setTimeout(show, wait);
+      }
     }
   } catch (_error) {
     // Storage disabled: care mode can still be switched on for this page.
@@ -87,7 +122,7 @@ export function careStart(
 
 /** The inline `<script>` body: calls `careStart` with the real window and the stylesheet. */
 export function careStartScript(href: string): string {
-  return `(${careStart.toString()})(window,${JSON.stringify(href)},${addCareStyles.toString()});`;
+  return `(${careStart.toString()})(window,${JSON.stringify(href)},${addCareStyles.toString()},${CARE_STYLES_WAIT_MS});`;
 }
 
 const listeners = new Set<() => void>();
@@ -97,9 +132,19 @@ export function isCareMode(): boolean {
   return typeof document !== 'undefined' && document.documentElement.hasAttribute(CARE_ATTRIBUTE);
 }
 
-/** Applies the stored choice (the micro-frontend mount, where no start-up script ran). */
-export function applyStoredCareMode(): void {
-  if (typeof window !== 'undefined') careStart(window, CARE_STYLES_URL, addCareStyles, true);
+/**
+ * Applies the stored choice where no start-up script ran: the micro-frontend mount. The host's
+ * page is on screen already, so nothing is hidden while the styles load.
+ */
+export function applyStoredCareMode(w: CareStartWindow = window): void {
+  try {
+    if (w.localStorage.getItem(CARE_STORAGE_KEY) === '1') {
+      w.document.documentElement.setAttribute(CARE_ATTRIBUTE, '');
+      addCareStyles(w.document, CARE_STYLES_URL);
+    }
+  } catch (_error) {
+    // Storage disabled: care mode can still be switched on for this page.
+  }
 }
 
 /**
