@@ -65,6 +65,8 @@ describe('/admin/ and /api/cms/*', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.github.com']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+    // Another origin that opens the editor gets no handle on it; its own sign-in pop-up does.
+    expect(admin.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const script = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(admin.body)?.[1];
     const asset = await server.inject({ url: script as string });
     expect(asset.statusCode).toBe(200);
@@ -237,6 +239,8 @@ describe('GitHub OAuth handshake', () => {
     });
     // The page's CSP allows its one inline script by hash, nothing else.
     expect(response.headers['content-security-policy']).toBe(CALLBACK_CSP);
+    // No COOP: back from GitHub, the pop-up must still reach the editor that opened it.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256')

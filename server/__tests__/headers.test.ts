@@ -52,7 +52,7 @@ describe('security headers on every response type (default configuration)', () =
   });
   afterAll(() => app.close());
 
-  it('sends CSP, nosniff, referrer and frame rules everywhere, no HSTS over http', async () => {
+  it('sends CSP, nosniff, referrer and frame rules everywhere, no HSTS over http, no COOP', async () => {
     for (const [kind, res] of Object.entries(await everyResponseType(app))) {
       expect(directive(res, 'default-src'), kind).toBe("default-src 'self'");
       expect(directive(res, 'script-src'), kind).not.toMatch(/unsafe-(inline|eval)/);
@@ -64,6 +64,9 @@ describe('security headers on every response type (default configuration)', () =
       expect(res.headers['cross-origin-resource-policy'], kind).toBe('same-site');
       expect(res.headers['strict-transport-security'], kind).toBeUndefined();
       expect(res.headers['x-powered-by'], kind).toBeUndefined();
+      // No COOP: an arrival from another site would start a new browsing context group
+      // (decision 0009); the editor sets its own (cms.test.ts).
+      expect(res.headers['cross-origin-opener-policy'], kind).toBeUndefined();
     }
   });
 

@@ -152,6 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     // Visitors (patients among them) leak nothing about what they read to the sites we link to.
     referrerPolicy: { policy: 'no-referrer' },
+    // No Cross-Origin-Opener-Policy on the public pages (decision 0009): they hold nothing for
+    // a cross-origin window to reach, and COOP makes every arrival from another site (a search,
+    // WeChat, Lighthouse's blank tab) start a fresh browsing context group: in Chromium a new
+    // renderer and JavaScript context inside the navigation, before the first paint. The editor
+    // sets its own (routes/cms.ts).
+    crossOriginOpenerPolicy: false,
   });
   // Hash sources are for HTML documents' inline code: other responses go without (csp.ts).
   app.addHook('onSend', async (_request, reply, payload) => {

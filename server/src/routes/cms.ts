@@ -161,6 +161,10 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
   const sendAdmin = (reply: FastifyReply, root: string, relative: string, immutable: boolean) => {
     reply
       .header('content-security-policy', csp)
+      // A window of another origin that opens the editor gets no handle on it; the sign-in
+      // pop-up the editor opens keeps its opener through GitHub and back (the callback page sends
+      // no COOP), which the handshake's postMessage needs (decision 0009).
+      .header('cross-origin-opener-policy', 'same-origin-allow-popups')
       .header('x-robots-tag', ROBOTS)
       .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     return reply.sendFile(relative, root);
