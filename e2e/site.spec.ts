@@ -148,8 +148,9 @@ describe('hydration', () => {
     await context.close();
   });
 
-  it('starts the scripts once the hero image is drawn, or a second after the first paint without it', async () => {
+  it('starts the scripts once the images on the first screen are drawn, or a second after the first paint without them', async () => {
     const hero = /\/generated\/story-1-[^/]+\.avif$/;
+    const illustration = /\/assets\/fundus-[^/]+\.svg$/;
     const entry = /\/assets\/index-[^/]+\.js$/;
     /** When the page first painted, and when it requested the entry's script (ms). */
     const timing = (page: import('playwright-core').Page) =>
@@ -172,6 +173,30 @@ describe('hydration', () => {
     release();
     await waitForHydration(page);
     expect((await timing(page)).entry).toBeDefined();
+
+    // Any image on the first screen holds the start (career detail's illustration, at 1280 x 720
+    // beside the heading), and one below it does not (the same file, under Products' heading).
+    const detail = await context.newPage();
+    const releaseIllustration = await holdRequests(detail, illustration);
+    await detail.goto('/en/career-detail', { waitUntil: 'commit' });
+    await detail.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length,
+    );
+    await detail.waitForTimeout(300);
+    expect((await timing(detail)).entry).toBeUndefined();
+    releaseIllustration();
+    await waitForHydration(detail);
+    const products = await context.newPage();
+    await holdRequests(products, illustration);
+    await products.goto('/en/product', { waitUntil: 'commit' });
+    await waitForHydration(products);
+    const below = await timing(products);
+    expect((below.entry ?? 0) - (below.painted ?? 0)).toBeLessThan(500);
+    expect(
+      await products.evaluate(
+        () => document.querySelector('img[src*="fundus"]')?.getBoundingClientRect().top,
+      ),
+    ).toBeGreaterThan(720);
 
     // An image that never comes holds the start for a second, then the page starts anyway.
     const late = await context.newPage();

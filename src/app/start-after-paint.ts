@@ -4,7 +4,7 @@
  * the hero image). The prerender wraps the entry's loader (vite-plugin-qiankun's inline
  * `import()`) in `startAfterPaint`: on a standalone page it preloads the page's chunks, listed in
  * the JSON data block `#page-chunks`, and runs the loader once the page has painted (with its
- * hero image, where it has one); inside a micro-frontend host (no prerendered page to paint) it
+ * images in its first screen); inside a micro-frontend host (no prerendered page to paint) it
  * runs the loader at once.
  *
  * It also finishes the page's layout when the visitor needs it: the prerendered `<html>` carries
@@ -30,6 +30,7 @@ export interface StartWindow {
     | 'querySelectorAll'
   > & { documentElement: Pick<Element, 'hasAttribute' | 'removeAttribute'> };
   PerformanceObserver?: typeof PerformanceObserver;
+  IntersectionObserver?: typeof IntersectionObserver;
   setTimeout(callback: () => void, ms: number): unknown;
   requestAnimationFrame?(callback: () => void): unknown;
   getComputedStyle?(element: Element): Pick<CSSStyleDeclaration, 'contentVisibility'>;
@@ -105,19 +106,31 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
     };
     w.setTimeout(next, 0);
   };
-  // A page whose largest image is its hero (the prerender marks it `fetchpriority="high"`) starts
-  // once that image is on screen too: it can arrive before the first paint and still be drawn a
-  // frame or two after it, and scripts started in between would delay it (issue 18, session 12),
-  // or share the link with it. A second at most, whatever the image does.
-  const afterHero = () => {
-    const hero = w.document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    if (!hero?.decode || !w.requestAnimationFrame) {
+  // The page starts once the images in the first screen are drawn too (a second at most,
+  // whatever they do): an image can arrive before the first paint and still be drawn a frame or
+  // two after it, and scripts started in between would delay it (issue 18, session 12: Home's
+  // hero) or share the link with it. Session 16: any image does (career detail's illustration,
+  // the products' photographs); an intersection observer tells which are on screen without
+  // laying out what the page has left out of its layout.
+  const afterImages = () => {
+    const images = Array.from(w.document.querySelectorAll<HTMLImageElement>('img'));
+    const Observer = w.IntersectionObserver;
+    if (images.length === 0 || !Observer || !w.requestAnimationFrame) {
       w.setTimeout(go, 0);
       return;
     }
     const raf = w.requestAnimationFrame.bind(w);
     const drawn = () => raf(() => w.setTimeout(go, 0));
-    hero.decode().then(drawn, drawn);
+    const observer = new Observer((entries) => {
+      observer.disconnect();
+      const decoded: Promise<unknown>[] = [];
+      for (const entry of entries) {
+        const image = entry.target as HTMLImageElement;
+        if (entry.isIntersecting && image.decode) decoded.push(image.decode().catch(() => {}));
+      }
+      Promise.all(decoded).then(drawn);
+    });
+    for (const image of images) observer.observe(image);
     w.setTimeout(go, 1000);
   };
   // The paint-timing entry arrives once the first contentful frame is on screen (an animation
@@ -128,7 +141,7 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
       new w.PerformanceObserver((list, observer) => {
         if (list.getEntriesByName('first-contentful-paint').length) {
           observer.disconnect();
-          afterHero();
+          afterImages();
         }
       }).observe({ type: 'paint', buffered: true });
       paintTimed = true;

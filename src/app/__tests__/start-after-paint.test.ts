@@ -22,8 +22,10 @@ function fakeWindow(
     /** The page's sections and footer, by the `content-visibility` base.css gives them. */
     blocks?: ('auto' | 'visible')[];
     lazyLayout?: boolean;
-    /** The page has a hero image (`fetchpriority="high"`), decoded when the test says. */
-    hero?: boolean;
+    /** The page's images, on the first screen or not, each decoded when the test says. */
+    images?: ('on screen' | 'below')[];
+    /** The browser has no IntersectionObserver. */
+    noIntersectionObserver?: boolean;
   } = {},
 ) {
   const head: FakeLink[] = [];
@@ -40,16 +42,36 @@ function fakeWindow(
   });
   const frames: (() => void)[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
-  const hero = {
-    requested: false,
-    settle: (_outcome: 'decoded' | 'failed') => {},
-    decode() {
-      hero.requested = true;
-      return new Promise<void>((resolve, reject) => {
-        hero.settle = (outcome) => (outcome === 'decoded' ? resolve() : reject(new Error()));
-      });
-    },
-  };
+  const images = (options.images ?? []).map((where) => {
+    const image = {
+      where,
+      requested: false,
+      settle: (_outcome: 'decoded' | 'failed') => {},
+      decode() {
+        image.requested = true;
+        return new Promise<void>((resolve, reject) => {
+          image.settle = (outcome) => (outcome === 'decoded' ? resolve() : reject(new Error()));
+        });
+      },
+    };
+    return image;
+  });
+  type FakeImage = (typeof images)[number];
+  /** What the page's intersection observer watches, and its callback. */
+  const watched: FakeImage[] = [];
+  let intersectionCallback: ((entries: unknown[]) => void) | undefined;
+  let intersectionDisconnected = false;
+  class FakeIntersectionObserver {
+    constructor(callback: (entries: unknown[]) => void) {
+      intersectionCallback = callback;
+    }
+    observe(image: FakeImage) {
+      watched.push(image);
+    }
+    disconnect() {
+      intersectionDisconnected = true;
+    }
+  }
   const loadListeners: (() => void)[] = [];
   /** The other listeners on the window, by event type. */
   const listeners = new Map<string, Set<() => void>>();
@@ -77,9 +99,9 @@ function fakeWindow(
       createElement: () => ({ rel: '', crossOrigin: 'x', href: '' }),
       head: { appendChild: (link: FakeLink) => head.push(link) },
       visibilityState: options.hidden ? 'hidden' : 'visible',
-      querySelector: (selector: string) =>
-        selector === 'img[fetchpriority="high"]' && options.hero ? hero : null,
-      querySelectorAll: (selector: string) => (selector === 'section, footer' ? blocks : []),
+      querySelector: () => null,
+      querySelectorAll: (selector: string) =>
+        selector === 'section, footer' ? blocks : selector === 'img' ? images : [],
       documentElement: {
         hasAttribute: (name: string) => attributes.has(name),
         removeAttribute: (name: string) => attributes.delete(name),
@@ -94,6 +116,7 @@ function fakeWindow(
           : 'visible',
     }),
     PerformanceObserver: options.paintTiming === false ? undefined : FakeObserver,
+    IntersectionObserver: options.noIntersectionObserver ? undefined : FakeIntersectionObserver,
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') loadListeners.push(listener);
@@ -131,6 +154,11 @@ function fakeWindow(
   const interact = (type: string) => {
     for (const listener of [...(listeners.get(type) ?? [])]) listener();
   };
+  /** The browser's first intersection update: each watched image, on screen or not. */
+  const intersect = () =>
+    intersectionCallback?.(
+      watched.map((image) => ({ target: image, isIntersecting: image.where === 'on screen' })),
+    );
   const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
   /** Runs one animation frame's callbacks. */
   const runFrame = () => {
@@ -155,7 +183,10 @@ function fakeWindow(
     attributes,
     load,
     isDisconnected: () => disconnected,
-    hero,
+    images,
+    watched,
+    intersect,
+    isIntersectionDisconnected: () => intersectionDisconnected,
   };
 }
 
@@ -214,18 +245,29 @@ describe('startAfterPaint (inline start-up script)', () => {
     expect(starts).toEqual([1]);
   });
 
-  it('starts a page with a hero image once the image is drawn, not only the first paint', async () => {
-    const page = fakeWindow({ chunks: CHUNKS, hero: true });
+  it('starts a page once the images on its first screen are drawn, not only the first paint', async () => {
+    const page = fakeWindow({ chunks: CHUNKS, images: ['on screen', 'below', 'on screen'] });
+    const [top, below, side] = page.images;
     const starts = runInline(page.w);
+    expect(page.watched).toEqual([]); // nothing is watched before the paint
     page.paint('first-contentful-paint');
-    expect(page.hero.requested).toBe(true);
+    expect(page.watched).toEqual(page.images);
+    page.intersect();
+    expect(page.isIntersectionDisconnected()).toBe(true); // one look is enough
+    expect([top?.requested, below?.requested, side?.requested]).toEqual([true, false, true]);
     page.runTimers(0);
     page.runFrame();
     expect(starts).toEqual([]);
-    expect(page.head).toEqual([]); // nothing shares the link with the image either
+    expect(page.head).toEqual([]); // nothing shares the link with the images either
 
-    page.hero.settle('decoded');
+    top?.settle('decoded');
     await Promise.resolve();
+    await Promise.resolve();
+    page.runFrame();
+    page.runTimers(0);
+    expect(starts).toEqual([]); // the other image on the screen is not there yet
+    side?.settle('decoded');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     page.runTimers(0);
     expect(starts).toEqual([]); // decoded: drawn in the next frame
     page.runFrame();
@@ -236,19 +278,44 @@ describe('startAfterPaint (inline start-up script)', () => {
     expect(starts).toEqual([1]);
   });
 
-  it('starts a page whose hero image fails at once, and one whose image never comes in a second', async () => {
-    const failed = fakeWindow({ chunks: CHUNKS, hero: true });
+  it('starts at once when no image is on the first screen, or where the browser cannot tell', async () => {
+    const below = fakeWindow({ chunks: CHUNKS, images: ['below', 'below'] });
+    const starts = runInline(below.w);
+    below.paint('first-contentful-paint');
+    below.intersect();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    below.runFrame();
+    below.runTimers(0);
+    expect(starts).toEqual([1]);
+    expect(below.images.map((image) => image.requested)).toEqual([false, false]);
+
+    for (const options of [
+      { images: [] },
+      { images: ['on screen' as const], noIntersectionObserver: true },
+    ]) {
+      const page = fakeWindow({ chunks: CHUNKS, ...options });
+      const started = runInline(page.w);
+      page.paint('first-contentful-paint');
+      page.runTimers(0);
+      expect(started).toEqual([1]);
+    }
+  });
+
+  it('starts a page whose image fails at once, and one whose image never comes in a second', async () => {
+    const failed = fakeWindow({ chunks: CHUNKS, images: ['on screen'] });
     const starts = runInline(failed.w);
     failed.paint('first-contentful-paint');
-    failed.hero.settle('failed');
-    await Promise.resolve();
+    failed.intersect();
+    failed.images[0]?.settle('failed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     failed.runFrame();
     failed.runTimers(0);
     expect(starts).toEqual([1]);
 
-    const slow = fakeWindow({ chunks: CHUNKS, hero: true });
+    const slow = fakeWindow({ chunks: CHUNKS, images: ['on screen'] });
     const late = runInline(slow.w);
     slow.paint('first-contentful-paint');
+    slow.intersect();
     slow.runFrame();
     slow.runTimers(0);
     expect(late).toEqual([]);
