@@ -30,7 +30,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** The empty element at the end of each page's body that its first paint waits for. */
-export const PAGE_END_ID = 'page-end';
+const PAGE_END_ID = 'page-end';
 
 type EntryServer = typeof import('../src/app/entry-server');
 

@@ -1,10 +1,10 @@
 /**
  * The page's scripts start after its first contentful paint (DESIGN §8: nothing but the HTML
  * delays the first paint; on a slow link the scripts would otherwise share it with the HTML and
- * the hero image). The prerender wraps the entry's loader (vite-plugin-qiankun's inline
- * `import()`) in `startAfterPaint`: on a standalone page it preloads the page's chunks, listed in
- * the JSON data block `#page-chunks`, and runs the loader once the page has painted (with its
- * images in its first screen); inside a micro-frontend host (no prerendered page to paint) it
+ * the images on the first screen). The prerender wraps the entry's loader (vite-plugin-qiankun's
+ * inline `import()`) in `startAfterPaint`: on a standalone page it preloads the page's chunks,
+ * listed in the JSON data block `#page-chunks`, and runs the loader once the page has painted
+ * (with the images on its first screen); inside a micro-frontend host (no prerendered page to paint) it
  * runs the loader at once.
  *
  * It also finishes the page's layout when the visitor needs it: the prerendered `<html>` carries
@@ -22,12 +22,7 @@ export interface StartWindow {
   __POWERED_BY_QIANKUN__?: boolean;
   document: Pick<
     Document,
-    | 'getElementById'
-    | 'createElement'
-    | 'head'
-    | 'visibilityState'
-    | 'querySelector'
-    | 'querySelectorAll'
+    'getElementById' | 'createElement' | 'head' | 'visibilityState' | 'querySelectorAll'
   > & { documentElement: Pick<Element, 'hasAttribute' | 'removeAttribute'> };
   PerformanceObserver?: typeof PerformanceObserver;
   IntersectionObserver?: typeof IntersectionObserver;
@@ -106,12 +101,12 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
     };
     w.setTimeout(next, 0);
   };
-  // The page starts once the images in the first screen are drawn too (a second at most,
+  // The page starts once the images on its first screen are drawn too (a second at most,
   // whatever they do): an image can arrive before the first paint and still be drawn a frame or
-  // two after it, and scripts started in between would delay it (issue 18, session 12: Home's
-  // hero) or share the link with it. Session 16: any image does (career detail's illustration,
-  // the products' photographs); an intersection observer tells which are on screen without
-  // laying out what the page has left out of its layout.
+  // two after it, and scripts started in between would delay it or share the link with it, and
+  // Lighthouse would count their download in the LCP (issue 18: Home's hero, career detail's
+  // illustration). An intersection observer tells which images are on screen without laying out
+  // what the page has left out of its layout.
   const afterImages = () => {
     const images = Array.from(w.document.querySelectorAll<HTMLImageElement>('img'));
     const Observer = w.IntersectionObserver;

@@ -99,7 +99,6 @@ function fakeWindow(
       createElement: () => ({ rel: '', crossOrigin: 'x', href: '' }),
       head: { appendChild: (link: FakeLink) => head.push(link) },
       visibilityState: options.hidden ? 'hidden' : 'visible',
-      querySelector: () => null,
       querySelectorAll: (selector: string) =>
         selector === 'section, footer' ? blocks : selector === 'img' ? images : [],
       documentElement: {
