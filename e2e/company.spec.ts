@@ -162,7 +162,10 @@ describe('career detail', () => {
     // Switching category in the page keeps working after hydration.
     await page.locator('.variant-nav a').nth(2).click();
     await page.waitForURL('**/en/career-detail?type=3');
-    expect(await page.locator('main h2').textContent()).toBe(content.categories.product.post);
+    // The address changes first; the category's content follows in the same transition.
+    await expect
+      .poll(() => page.locator('main h2').textContent())
+      .toBe(content.categories.product.post);
     expect(problems).toEqual([]);
     await page.close();
   });
