@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --seconds 10] [-- --soak 300]`: load figures for the server, on loopback only.
+ * `npm run bench [-- --seconds 10] [-- --soak 300] [-- --hostile] [-- --nginx-workers 2]`: load
+ * figures for the server, on loopback only.
  *
  * Starts the built server (dist/, or DIST_DIR) with a fresh SQLite store (contact rate limits
  * raised for the run), and Debian's nginx serving the same dist/client on another port (the
@@ -10,9 +11,14 @@
  * With DATABASE_URL=postgres://… the contact scenario also runs against a second server on
  * PostgreSQL. `--soak N` then runs N seconds of mixed load (HTML pages and contact submissions at
  * once) and samples the server's RSS every 10 s, to show whether memory levels off.
+ * `--hostile` measures ordinary page requests (p50/p99) alone, then while a flood of requests
+ * with 16 KB adversarial headers (Accept-Encoding on pages and the 404 page, Authorization on
+ * `/api/publish/status`, sent as raw bytes) arrives on other connections: a parser that is not
+ * linear in a header's length shows as the ordinary requests' p99.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +30,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     soak: { type: 'string', default: '0' },
     connections: { type: 'string', default: '50' },
+    hostile: { type: 'boolean', default: false },
+    'nginx-workers': { type: 'string', default: '2' },
   },
 });
 const seconds = Number(values.seconds);
@@ -53,6 +61,8 @@ function startServer(port: number, databaseUrl: string) {
       LOG_LEVEL: 'warn',
       CONTACT_RATE_PER_MINUTE: '100000000',
       CONTACT_RATE_PER_DAY: '100000000',
+      // So that GET /api/publish/status reads its Authorization header (--hostile).
+      PUBLISH_WEBHOOK_SECRET: 'bench-secret-not-for-production',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -78,7 +88,7 @@ if (nginxPath) {
   const conf = join(work, 'nginx.conf');
   writeFileSync(
     conf,
-    `worker_processes 1;
+    `worker_processes ${Number(values['nginx-workers'])};
 daemon off;
 pid ${join(work, 'nginx.pid')};
 error_log ${join(work, 'error.log')} warn;
@@ -134,6 +144,48 @@ async function run(options: autocannon.Options): Promise<Figures> {
   };
 }
 
+/** Requests with 16 KB adversarial headers, as raw bytes (U+00A0 is one latin1 byte on the wire). */
+function hostileRequests(): Buffer[] {
+  const N = 16_000;
+  const request = (path: string, header: string) =>
+    Buffer.from(
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${header}\r\nConnection: close\r\n\r\n`,
+      'latin1',
+    );
+  return [
+    request('/home', `Accept-Encoding: br${' '.repeat(N)}x`),
+    request('/no/such/page', `Accept-Encoding: gzip${' '.repeat(N)}x`),
+    request('/en/about', `Accept-Encoding: br;q=${'0'.repeat(N)}x`),
+    request('/api/publish/status', `Authorization: Bearer ${'\u00a0'.repeat(N)}`),
+    request('/api/publish/status', `Authorization: Bearer x${'\u00a0'.repeat(N)}\u0001`),
+  ];
+}
+
+/** Sends hostile requests on `concurrency` connections until `ms` have passed; returns how many were answered. */
+async function flood(port: number, ms: number, concurrency: number): Promise<number> {
+  const requests = hostileRequests();
+  const until = Date.now() + ms;
+  let answered = 0;
+  const one = (payload: Buffer) =>
+    new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(payload));
+      socket.once('data', () => {
+        answered += 1;
+      });
+      socket.on('error', () => resolve());
+      socket.on('close', () => resolve());
+      socket.resume();
+    });
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let i = worker; Date.now() < until; i++) {
+        await one(requests[i % requests.length] as Buffer);
+      }
+    }),
+  );
+  return answered;
+}
+
 try {
   // Every server is up (and idle) before the first measurement.
   await waitFor(`http://127.0.0.1:${OURS}/api/health`);
@@ -153,6 +205,26 @@ try {
   }));
   const asset = readdirSync(join(distDir, 'client/assets')).find((f) => /^index-.*\.js$/.test(f));
   const assetRequest = [{ path: `/assets/${asset}`, headers: { 'accept-encoding': 'gzip' } }];
+
+  if (values.hostile) {
+    const ordinary = { url: `http://127.0.0.1:${OURS}`, requests: htmlRequests, connections: 10 };
+    const alone = await run(ordinary);
+    const [during, answered] = await Promise.all([run(ordinary), flood(OURS, seconds * 1000, 20)]);
+    const fmt = (f: Figures) =>
+      `${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors + f.non2xx}`;
+    console.log(
+      `\nHostile headers: ${seconds} s per scenario, loopback, ${new Date().toISOString()}`,
+    );
+    console.log(`pages alone (10 connections)          ${fmt(alone)}`);
+    console.log(`pages during the flood (10 conn.)     ${fmt(during)}`);
+    console.log(
+      `the flood (20 connections, 16 KB headers) ${answered} answered, ${Math.round(answered / seconds)} req/s`,
+    );
+    server.kill('SIGTERM');
+    pgServer?.kill('SIGTERM');
+    nginx?.kill('SIGQUIT');
+    process.exit(0);
+  }
 
   const rows: [string, Figures, Figures | undefined][] = [];
   const rssBefore = rssKb();

@@ -6,11 +6,24 @@
  *   npm run messages -- --email ADDRESS | --phone NUMBER [--format …]   one person's messages
  *   npm run messages -- --erase --email ADDRESS | --phone NUMBER        delete them, every copy
  *   npm run messages -- --purge [--older-than DAYS]                     retention, at once
+ *   npm run messages -- --correct ID --field NAME --value VALUE         correct one field
+ *
+ * What visitors typed is printed inertly: a control character (an escape sequence, a line break
+ * in a name) is shown as a symbol, never passed to the terminal or the spreadsheet.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config';
 import { retentionCutoff } from '../server/src/retention';
-import { type DeleteCounts, openStore, type Person, type StoredMessage } from '../server/src/store';
+import {
+  CORRECTABLE_FIELDS,
+  type CorrectableField,
+  type DeleteCounts,
+  openStore,
+  type Person,
+  type StoredMessage,
+} from '../server/src/store';
+import { ContactSchema } from '../shared/contact';
+import { showControlCharacters } from '../shared/control-chars';
 
 const COLUMNS = [
   'id',
@@ -23,10 +36,12 @@ const COLUMNS = [
   'language',
   'mail',
   'spam',
+  'consent',
 ] as const;
 
-function row(m: StoredMessage): string[] {
-  return [
+/** One message's cells; `keepLineBreaks` where a cell may span lines (CSV). */
+function row(m: StoredMessage, keepLineBreaks = false): string[] {
+  const cells = [
     String(m.id),
     m.createdAt.toISOString(),
     m.name,
@@ -37,7 +52,21 @@ function row(m: StoredMessage): string[] {
     ['zh-hans', 'zh-hant', 'en'][m.languageType] ?? String(m.languageType),
     m.mail ? `${m.mail.status}${m.mail.attempts ? ` (${m.mail.attempts})` : ''}` : '-',
     m.spamReason ?? '',
+    // When the visitor agreed to which version of the privacy notice.
+    m.consent ? `${m.consent.version} @ ${m.consent.at.toISOString()}` : '-',
   ];
+  return cells.map((cell) => showControlCharacters(cell, keepLineBreaks));
+}
+
+/**
+ * JSON with every control character escaped: JSON.stringify escapes C0 but leaves C1 (U+009B is
+ * a terminal's CSI), the line separators and the bidirectional controls as they are.
+ */
+export function inertJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** One CSV cell: quoted, and a leading = + - @ tab or CR neutralised (formula injection). */
@@ -47,7 +76,9 @@ export function csvCell(value: string): string {
 }
 
 export function toCsv(messages: StoredMessage[]): string {
-  return [COLUMNS.join(','), ...messages.map((m) => row(m).map(csvCell).join(','))].join('\r\n');
+  return [COLUMNS.join(','), ...messages.map((m) => row(m, true).map(csvCell).join(','))].join(
+    '\r\n',
+  );
 }
 
 /**
@@ -61,7 +92,7 @@ function logDeletion(msg: string, counts: DeleteCounts, extra: Record<string, un
 }
 
 function print(messages: StoredMessage[], format: string | undefined) {
-  if (format === 'json') console.log(JSON.stringify(messages, null, 2));
+  if (format === 'json') console.log(inertJson(messages));
   else if (format === 'csv') console.log(toCsv(messages));
   else {
     console.table(messages.map((m) => Object.fromEntries(COLUMNS.map((c, i) => [c, row(m)[i]]))));
@@ -80,8 +111,12 @@ async function main() {
       erase: { type: 'boolean', default: false },
       purge: { type: 'boolean', default: false },
       'older-than': { type: 'string' },
+      correct: { type: 'string' },
+      field: { type: 'string' },
+      value: { type: 'string' },
     },
   });
+  const correction = values.correct === undefined ? undefined : parseCorrection(values);
   const since = values.since ? new Date(values.since) : undefined;
   if (since && Number.isNaN(since.getTime()))
     throw new Error(`--since: not a date: ${values.since}`);
@@ -109,7 +144,22 @@ async function main() {
 
   const store = await openStore(config.DATABASE_URL);
   try {
-    if (values.erase && person) {
+    if (correction) {
+      const { id, field, value } = correction;
+      if (!(await store.correctMessage(id, field, value))) throw new Error(`No message #${id}`);
+      // The log names the message and the field, never the old or new value.
+      console.error(
+        JSON.stringify({
+          level: 30,
+          time: Date.now(),
+          pid: process.pid,
+          msg: 'contact message corrected',
+          messageId: id,
+          field,
+        }),
+      );
+      console.log(`Corrected ${field} of message #${id}.`);
+    } else if (values.erase && person) {
       const counts = await store.eraseMessages(person);
       logDeletion('contact messages erased', counts);
       console.log(
@@ -132,6 +182,27 @@ async function main() {
   } finally {
     await store.close();
   }
+}
+
+/**
+ * `--correct ID --field NAME --value VALUE` (PIPL art. 46): the new value is checked by the
+ * contact form's own rules for that field, so a correction stores nothing the form would refuse.
+ */
+function parseCorrection(values: { correct?: string; field?: string; value?: string }) {
+  const id = Number(values.correct);
+  if (!/^\d+$/.test(values.correct ?? '') || !Number.isSafeInteger(id)) {
+    throw new Error(`--correct: not a message id: ${values.correct}`);
+  }
+  const field = values.field as CorrectableField;
+  if (!CORRECTABLE_FIELDS.includes(field)) {
+    throw new Error(`--field must be one of ${CORRECTABLE_FIELDS.join(', ')}`);
+  }
+  if (values.value === undefined) throw new Error('--correct needs --value');
+  const checked = ContactSchema.shape[field].safeParse(values.value);
+  if (!checked.success) {
+    throw new Error(`--value is not a valid ${field} (${checked.error.issues[0]?.message})`);
+  }
+  return { id, field, value: checked.data };
 }
 
 if (process.argv[1]?.endsWith('messages.ts')) {

@@ -15,7 +15,7 @@ import { metaOfVariant } from '../src/app/head';
 import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from '../src/config/paths';
 import { SITE } from '../src/config/site';
 import type { Office } from '../src/content/types';
-import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import {
   CLIENT_DIR,
   collectFiles,
@@ -257,6 +257,7 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     notFound: [],
     scriptHashes: [],
     siteUrl,
+    privacyVersion: (await server.loadPageContent(DEFAULT_LOCALE, 'privacy')).version,
   };
   const jobs = prerenderJobs(newsVariantValues(news));
   for (const job of jobs) {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { APPEAL_CODES, SUGGEST_MAX } from './contact-limits';
+import { hasControlCharacters, withoutControlCharacters } from './control-chars';
 
 // The limits live in a zod-free module so the contact page's first load need not carry zod.
 export { APPEAL_CODES, type AppealCode, MIN_FILL_MS, SUGGEST_MAX } from './contact-limits';
@@ -12,6 +13,7 @@ export { APPEAL_CODES, type AppealCode, MIN_FILL_MS, SUGGEST_MAX } from './conta
 export type ContactErrorCode =
   | 'required'
   | 'name_too_long'
+  | 'name_invalid'
   | 'phone_invalid'
   | 'email_invalid'
   | 'appeal_invalid'
@@ -38,7 +40,12 @@ const checkbox = z.preprocess(
 );
 
 export const ContactSchema = z.object({
-  name: trimmed.min(1, { error: 'required' }).max(50, { error: 'name_too_long' }),
+  // Single line: a line break or escape in a name would forge lines in the staff e-mail's
+  // subject and body and in `npm run messages` (control-chars.ts).
+  name: trimmed
+    .min(1, { error: 'required' })
+    .max(50, { error: 'name_too_long' })
+    .refine((v) => !hasControlCharacters(v), { error: 'name_invalid' }),
   phone: trimmed
     .max(20, { error: 'phone_invalid' })
     .refine((v) => v === '' || /^\+?[\d\s()-]{6,20}$/.test(v), { error: 'phone_invalid' })
@@ -48,8 +55,11 @@ export const ContactSchema = z.object({
     .max(254, { error: 'email_invalid' })
     .pipe(z.email({ error: 'email_invalid' })),
   appeal: z.enum(APPEAL_CODES, { error: 'appeal_invalid' }),
-  suggest: trimmed
-    .min(1, { error: 'required' })
+  suggest: z
+    .string({ error: 'required' })
+    .transform(withoutControlCharacters)
+    .pipe(z.string().trim())
+    .pipe(z.string().min(1, { error: 'required' }))
     .refine((v) => characters(v) <= SUGGEST_MAX, { error: 'suggest_too_long' }),
   consent: checkbox,
   /** Language of `err` in the answer: 0 Simplified Chinese, 1 Traditional Chinese, 2 English. */
@@ -71,6 +81,7 @@ const TEXT: Record<LanguageType, Record<ContactErrorCode | ContactStatusCode, st
   0: {
     required: '此项为必填项',
     name_too_long: '姓名不能超过 50 个字',
+    name_invalid: '姓名不能包含换行或控制字符',
     phone_invalid: '电话号码格式不正确',
     email_invalid: '邮箱格式不符',
     appeal_invalid: '请选择诉求类型',
@@ -87,6 +98,7 @@ const TEXT: Record<LanguageType, Record<ContactErrorCode | ContactStatusCode, st
   1: {
     required: '此項為必填項',
     name_too_long: '姓名不能超過 50 個字',
+    name_invalid: '姓名不能包含換行或控制字元',
     phone_invalid: '電話號碼格式不正確',
     email_invalid: '電郵格式不符',
     appeal_invalid: '請選擇訴求類型',
@@ -103,10 +115,11 @@ const TEXT: Record<LanguageType, Record<ContactErrorCode | ContactStatusCode, st
   2: {
     required: 'This field is required',
     name_too_long: 'Name must be at most 50 characters',
+    name_invalid: 'The name cannot contain line breaks or control characters',
     phone_invalid: 'Invalid phone number',
     email_invalid: 'Invalid Email',
     appeal_invalid: 'Please choose a subject',
-    suggest_too_long: `Details must be at most ${SUGGEST_MAX} words`,
+    suggest_too_long: `Details must be at most ${SUGGEST_MAX} characters`,
     consent_required: 'Please read and accept the privacy notice',
     invalid: 'The form contains invalid data',
     success: 'Submitted Successfully',

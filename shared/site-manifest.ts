@@ -13,6 +13,11 @@ export interface SiteManifest {
   scriptHashes: string[];
   /** SITE_URL the canonical URLs, hreflang, sitemap and feeds were built with; `npm start` and the server compare it with SITE_URL. */
   siteUrl: string;
+  /**
+   * The privacy notice's version (its date) in this build: a contact message records it as the
+   * version of the notice its sender agreed to.
+   */
+  privacyVersion: string;
 }
 
 export const SITE_MANIFEST_FILE = 'site-manifest.json';

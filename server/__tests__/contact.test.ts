@@ -123,11 +123,40 @@ describe('POST /api/contact', () => {
     expect(forged.statusCode).toBe(429);
   });
 
-  it('counts X-Forwarded-For addresses separately behind a trusted proxy', async () => {
+  it('behind one trusted proxy counts the address it appended, whatever the visitor forged', async () => {
     const { app } = await start({ CONTACT_RATE_PER_MINUTE: '1', TRUST_PROXY: '1' });
-    const from = (ip: string) => post(app, form(valid), { 'x-forwarded-for': ip });
-    expect((await from('203.0.113.1')).statusCode).toBe(201);
-    expect((await from('203.0.113.1')).statusCode).toBe(429);
-    expect((await from('203.0.113.2')).statusCode).toBe(201);
+    // nginx appends the address it saw to what the visitor sent: "<forged>, <real>".
+    const via = (xff: string) => post(app, form(valid), { 'x-forwarded-for': xff });
+    expect((await via('203.0.113.1')).statusCode).toBe(201);
+    expect((await via('203.0.113.1')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) {
+      expect((await via(`198.51.100.${i}, 203.0.113.1`)).statusCode).toBe(429);
+    }
+    // Another visitor behind the same proxy has an allowance of their own.
+    expect((await via('203.0.113.2')).statusCode).toBe(201);
+  });
+
+  it('trusts exactly the proxies listed by address, and no further hop', async () => {
+    // The test requests come from 127.0.0.1: the proxy; 10.0.0.0/8 is an inner load balancer.
+    const { app } = await start({
+      CONTACT_RATE_PER_MINUTE: '1',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+    });
+    const via = (xff: string) => post(app, form(valid), { 'x-forwarded-for': xff });
+    expect((await via('203.0.113.7, 10.1.2.3')).statusCode).toBe(201);
+    expect((await via('198.51.100.1, 203.0.113.7, 10.1.2.3')).statusCode).toBe(429);
+    expect((await via('203.0.113.8, 10.1.2.3')).statusCode).toBe(201);
+  });
+
+  it('refuses TRUST_PROXY=true (every hop trusted) and malformed proxy lists', () => {
+    for (const value of ['true', 'yes', '10.0.0.0/33', 'proxy.example']) {
+      expect(() => testConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+    expect(testConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(testConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(testConfig({ TRUST_PROXY: '10.0.0.1 fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      'fd00::/8',
+    ]);
   });
 });

@@ -34,7 +34,7 @@ describe('npm run messages', () => {
       });
     const csv = run('--format', 'csv');
     expect(csv.split('\r\n')[0]).toBe(
-      'id,created_at,name,phone,email,appeal,suggest,language,mail,spam',
+      'id,created_at,name,phone,email,appeal,suggest,language,mail,spam,consent',
     );
     expect(csv).toContain('"Ann"');
     expect(csv).toContain(`"'=1+1"`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createWechatClient } from '../src/wechat/client';
+import { createWechatClient, FAILURE_CACHE_MS, MIN_CACHE_MS } from '../src/wechat/client';
 import { jsapiSignature } from '../src/wechat/signature';
 import { fakeWechat, testConfig } from './helpers';
 
@@ -76,6 +76,15 @@ describe('GET /api/wechat/compute_signature', () => {
     const foreign = await sign(app, 'https://evil.example/page');
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error_code).not.toBe(0);
+    // Exactly SITE_URL's origin: not a subdomain, another port or the other scheme.
+    for (const url of [
+      'https://evil.www.retinova.example/page',
+      'https://www.retinova.example:8443/page',
+      'http://www.retinova.example/page',
+      'https://www.retinova.example.evil.example/page',
+    ]) {
+      expect((await sign(app, url)).statusCode, url).toBe(403);
+    }
     expect(fake.calls.token).toBe(0);
     const bare = await buildApp({
       config: testConfig({ SITE_URL: 'https://www.retinova.example' }),
@@ -87,15 +96,18 @@ describe('GET /api/wechat/compute_signature', () => {
     expect(unconfigured.json().error_code).not.toBe(0);
   });
 
-  it('answers an upstream error with a non-zero error_code, and recovers on the next call', async () => {
+  it('answers an upstream error with a non-zero error_code, without asking WeChat again for every visitor', async () => {
     const fake = await fakeWechat({ tokenError: true });
     closers.push(fake.close);
     const app = await appAgainst(fake.base);
     const failed = await sign(app, 'https://www.retinova.example/');
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error_code).not.toBe(0);
-    fake.state.tokenError = false;
-    expect((await sign(app, 'https://www.retinova.example/')).json().error_code).toBe(0);
+    const during = await Promise.all(
+      Array.from({ length: 10 }, () => sign(app, 'https://www.retinova.example/')),
+    );
+    expect(during.map((res) => res.statusCode)).toEqual(Array(10).fill(502));
+    expect(fake.calls.token).toBe(1);
   });
 });
 
@@ -116,19 +128,41 @@ describe('WeChat client', () => {
     expect(fake.calls).toEqual({ token: 2, ticket: 2 });
   });
 
-  it('gives up on a slow upstream within its time-out, and the next call recovers', async () => {
+  it('gives up on a slow upstream within its time-out, and tries again once the failure has aged', async () => {
     const fake = await fakeWechat({ delayMs: 1000 });
     closers.push(fake.close);
-    const client = createWechatClient({
-      appId: 'a',
-      appSecret: 'secret',
-      apiBase: fake.base,
-      timeoutMs: 200,
-    });
+    let now = 1_000_000;
+    const client = createWechatClient(
+      { appId: 'a', appSecret: 'secret', apiBase: fake.base, timeoutMs: 200 },
+      () => now,
+    );
     const started = Date.now();
     await expect(client.jsapiTicket()).rejects.toThrow(/unreachable/);
     expect(Date.now() - started).toBeLessThan(900);
     fake.state.delayMs = 0;
+    now += FAILURE_CACHE_MS - 1;
+    await expect(client.jsapiTicket()).rejects.toThrow(/unreachable/);
+    expect(fake.calls.token).toBe(1);
+    now += 2;
     await expect(client.jsapiTicket()).resolves.toMatch(/^ticket-for-token-/);
+  });
+
+  it('keeps a token and ticket for a minute at least, whatever expires_in says', async () => {
+    for (const expiresIn of [0, 1, -5, 300]) {
+      const fake = await fakeWechat({ expiresIn });
+      closers.push(fake.close);
+      let now = 1_000_000;
+      const client = createWechatClient(
+        { appId: 'a', appSecret: 'secret', apiBase: fake.base },
+        () => now,
+      );
+      for (let i = 0; i < 5; i++) await client.jsapiTicket();
+      now += MIN_CACHE_MS - 1;
+      await client.jsapiTicket();
+      expect(fake.calls, `expires_in ${expiresIn}`).toEqual({ token: 1, ticket: 1 });
+      now += 2;
+      await client.jsapiTicket();
+      expect(fake.calls, `expires_in ${expiresIn}`).toEqual({ token: 2, ticket: 2 });
+    }
   });
 });

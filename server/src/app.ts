@@ -12,8 +12,8 @@ import Fastify, {
 import { contactText } from '../../shared/contact';
 import { fail, ok } from '../../shared/envelope';
 import { originMismatch } from '../../shared/site-manifest';
+import { sendAsset } from './asset-cache';
 import type { Config } from './config';
-import { withoutHashes } from './csp';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { sendPage } from './page-cache';
 import { type RetentionOptions, startRetention } from './retention';
@@ -33,6 +33,7 @@ import { openStore, type Store } from './store';
 const HASHED_ASSET = /[\\/](?:client|admin)[\\/]assets[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const cacheControl = (path: string) => (HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
 
 export interface AppOptions {
   config: Config;
@@ -82,10 +83,13 @@ function staticFile(site: LoadedSite, holder: SiteHolder, path: string) {
   return older ? { root: older.clientDir, relative } : undefined;
 }
 
+/** proxy-addr's trust function for `hops` proxies in front (what Fastify does for a number). */
+const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the Fastify instance: security headers, the prerendered site, the API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
-  const site = await openSite(config);
+  const site = await openSite(config, { frameAncestors: config.EMBED_ORIGINS, cacheControl });
   // DESIGN §6: the build's canonical URLs, hreflang, sitemap and feeds name the origin it was
   // made for; serving it for another would send search engines and shares to the wrong site.
   const served = config.RELEASES_DIR ? join(config.RELEASES_DIR, 'current') : config.DIST_DIR;
@@ -95,7 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many nearest hops (proxy-addr's hop index counts from the socket).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? hopCount(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     // In-flight requests finish on close; new ones get 503 + Connection: close meanwhile.
     return503OnClosing: true,
@@ -118,30 +124,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
+  // The CSP is the release's, written once when it was loaded (csp.ts): pages send their own
+  // (sendPage), every other response this one, set before any handler can answer.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('content-security-policy', siteOf(request.raw, site).policy);
+  });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Only our own files and the hashed inline scripts of the build (language check and the
-        // micro-frontend loader): no 'unsafe-inline'.
-        scriptSrc: [
-          "'self'",
-          (request) => siteOf(request, site).manifest.scriptHashes.join(' ') || "'self'",
-        ],
-        // Our own stylesheets; a page adds the hash of its own inline CSS (sendPage, csp.ts).
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // A configured micro-frontend host may frame us; nobody else.
-        frameAncestors: ["'self'", ...config.EMBED_ORIGINS],
-      },
-    },
+    contentSecurityPolicy: false,
     // X-Frame-Options cannot name another origin; with embed origins, frame-ancestors alone rules.
     xFrameOptions: embedding ? false : { action: 'sameorigin' },
     // Images and scripts rendered inside a host on another site must not be blocked.
@@ -159,21 +148,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // sets its own (routes/cms.ts).
     crossOriginOpenerPolicy: false,
   });
-  // Hash sources are for HTML documents' inline code: other responses go without (csp.ts).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const policy = reply.getHeader('content-security-policy');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (typeof policy === 'string' && !type.startsWith('text/html')) {
-      reply.header('content-security-policy', withoutHashes(policy));
-    }
-    return payload;
-  });
   if (embedding) {
     // A micro-frontend host fetches our HTML and scripts (qiankun's import-html-entry).
     await app.register(cors, { origin: config.EMBED_ORIGINS, methods: ['GET', 'HEAD'] });
   }
 
-  // Files are sent by the catch-all route below from the request's release folder.
+  // Files are sent by the catch-all route below from the request's release: from memory
+  // (asset-cache.ts), or streamed from its folder by @fastify/static when too large to keep, asked
+  // for in part (Range) or kept only by an older release.
   await app.register(fastifyStatic, {
     root: site.current.clientDir,
     serve: false,
@@ -182,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
+      reply.header('cache-control', cacheControl(path));
     },
   });
 
@@ -257,8 +239,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const page = file === undefined ? undefined : current.pages.get(file);
     if (page) return sendPage(request, reply, page);
     const found = staticFile(current, site, path);
-    if (found) return reply.sendFile(found.relative, found.root);
-    return reply.callNotFound();
+    if (!found) return reply.callNotFound();
+    if (found.root !== current.clientDir || request.headers.range !== undefined) {
+      return reply.sendFile(found.relative, found.root);
+    }
+    return current.assets
+      .get(found.root, found.relative)
+      .then((asset) =>
+        asset ? sendAsset(request, reply, asset) : reply.sendFile(found.relative, found.root),
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {

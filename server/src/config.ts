@@ -1,9 +1,45 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const flag = z
+/** Names proxy-addr knows for address ranges (loopback, link-local, private networks). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (`10.0.0.2`), a CIDR (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGES.has(item)) return true;
+  const slash = item.indexOf('/');
+  if (slash < 0) return isIP(item) !== 0;
+  const family = isIP(item.slice(0, slash));
+  const bits = item.slice(slash + 1);
+  return family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: who stands in front of the server. The client is the address the nearest
+ * trusted proxy appended to `X-Forwarded-For`, never a left-most entry the visitor wrote.
+ * - unset or `0`: nobody; `X-Forwarded-For` is ignored.
+ * - a hop count `N` (`1` = one proxy such as nginx in front): the N nearest hops are trusted,
+ *   so with `1` the client is the right-most `X-Forwarded-For` entry.
+ * - addresses, CIDRs or `loopback`/`linklocal`/`uniquelocal`, comma or space separated: hops
+ *   from those addresses are trusted, the first other one is the client.
+ * `true` (trust every hop) is refused: it makes the visitor's own header the address.
+ */
+const trustProxy = z
   .string()
   .optional()
-  .transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const items = value.split(/[\s,]+/).filter(Boolean);
+    const bad = items.filter((item) => !isProxyAddress(item));
+    if (bad.length === 0) return items;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count (1 = one proxy in front) or proxy addresses/CIDRs; not ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const optional = z
   .string()
@@ -29,7 +65,7 @@ const EnvSchema = z.object({
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   SMTP_URL: optional,
   CONTACT_NOTIFY_TO: optional,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   /**
    * Origins of micro-frontend hosts allowed to embed the site (space or comma separated, e.g.
    * `https://portal.example.com`): added to CSP frame-ancestors, and they may fetch pages and

@@ -1,17 +1,16 @@
 /**
- * Fitting the one Content-Security-Policy (set by helmet in app.ts) to what a response is.
+ * The public site's Content-Security-Policy, written once per release (app.ts keeps it with the
+ * loaded release), never assembled per request.
  *
- * helmet's policy allows `'self'` styles and the build's inline scripts by hash. Only an HTML
- * document has inline code, so
- * - a page adds to `style-src` the hashes of its own `<style>` elements (its inline CSS, DESIGN §8),
- *   computed when the page cache loads it;
- * - any other response (scripts, stylesheets, images, JSON) carries the policy without hashes.
- * Every directive stays as it is otherwise. Headers are sent with every file, so this keeps a
- * page's twenty scripts from each carrying the script hashes over a phone's connection.
+ * Only our own files and the build's hashed inline scripts run (no 'unsafe-inline'). Only an
+ * HTML document has inline code, so
+ * - a page's policy adds to `style-src` the hashes of its own `<style>` elements (its inline CSS,
+ *   DESIGN §8), and to `script-src` the build's script hashes;
+ * - any other response (scripts, stylesheets, images, JSON) carries the policy without hashes:
+ *   headers are sent with every file, and a page's twenty scripts need not each carry them
+ *   over a phone's connection.
  */
 import { cspHashSource } from '../../shared/site-manifest';
-
-const HASH_SOURCE = / 'sha256-[A-Za-z0-9+/]+={0,2}'/g;
 
 /** The CSP hash source of each inline `<style>` element of an HTML document. */
 export function inlineStyleHashes(html: string): string[] {
@@ -19,14 +18,30 @@ export function inlineStyleHashes(html: string): string[] {
   return [...new Set(styles.map((m) => cspHashSource(m[1] ?? '')))];
 }
 
-/** The policy without hash sources (for responses that are not HTML documents). */
-export function withoutHashes(policy: string): string {
-  return policy.replace(HASH_SOURCE, '');
+interface PolicyInput {
+  /** Hash sources of the build's inline scripts (site-manifest.json). */
+  scriptHashes: readonly string[];
+  /** Hash sources of the document's inline styles. */
+  styleHashes?: readonly string[];
+  /** Micro-frontend hosts allowed to frame the site (EMBED_ORIGINS). */
+  frameAncestors: readonly string[];
 }
 
-/** The policy with `style-src` allowing exactly these inline styles besides `'self'`. */
-export function withStyleHashes(policy: string, hashes: readonly string[]): string {
-  return policy.replace(/(^|;)\s*style-src [^;]*/, (_, start: string) =>
-    [`${start}style-src 'self'`, ...hashes].join(' '),
-  );
+/** The policy of a document with these inline scripts and styles (none: any other response). */
+export function sitePolicy({ scriptHashes, styleHashes = [], frameAncestors }: PolicyInput) {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
+    ['style-src', "'self'", ...styleHashes],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['media-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    // A configured micro-frontend host may frame us; nobody else.
+    ['frame-ancestors', "'self'", ...frameAncestors],
+  ];
+  return directives.map((d) => d.join(' ')).join(';');
 }

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inlineStyleHashes, withStyleHashes } from './csp';
+import { inlineStyleHashes, sitePolicy } from './csp';
+import { acceptsEncoding } from './http-headers';
 
 export interface CachedPage {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   etag: string;
-  /** CSP hash sources of the page's inline `<style>` elements. */
-  styleHashes: string[];
+  /** The page's Content-Security-Policy: the build's script hashes and its own inline styles. */
+  policy: string;
 }
 
 const optional = (path: string) => readFile(path).catch(() => undefined);
@@ -23,6 +24,7 @@ const optional = (path: string) => readFile(path).catch(() => undefined);
 export async function loadPages(
   clientDir: string,
   files: Iterable<string>,
+  policy: { scriptHashes: readonly string[]; frameAncestors: readonly string[] },
 ): Promise<Map<string, CachedPage>> {
   const pages = new Map<string, CachedPage>();
   for (const file of new Set(files)) {
@@ -37,7 +39,7 @@ export async function loadPages(
       br,
       gzip,
       etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`,
-      styleHashes: inlineStyleHashes(identity.toString('utf8')),
+      policy: sitePolicy({ ...policy, styleHashes: inlineStyleHashes(identity.toString('utf8')) }),
     });
   }
   return pages;
@@ -50,17 +52,11 @@ export function sendPage(
   page: CachedPage,
   status = 200,
 ) {
-  const accepts = (coding: string) =>
-    new RegExp(`(^|,)\\s*${coding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(
-      String(request.headers['accept-encoding'] ?? ''),
-    );
+  const accepted = request.headers['accept-encoding'];
   // Keep what others put in Vary (CORS adds Origin when micro-frontend hosts are configured).
   const vary = reply.getHeader('vary');
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') {
-    reply.header('content-security-policy', withStyleHashes(policy, page.styleHashes));
-  }
   reply
+    .header('content-security-policy', page.policy)
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
@@ -69,8 +65,9 @@ export function sendPage(
   if (status === 200 && request.headers['if-none-match'] === page.etag) {
     return reply.code(304).send();
   }
-  if (page.br && accepts('br')) return reply.header('content-encoding', 'br').send(page.br);
-  if (page.gzip && accepts('gzip')) {
+  if (page.br && acceptsEncoding(accepted, 'br'))
+    return reply.header('content-encoding', 'br').send(page.br);
+  if (page.gzip && acceptsEncoding(accepted, 'gzip')) {
     return reply.header('content-encoding', 'gzip').send(page.gzip);
   }
   return reply.send(page.identity);

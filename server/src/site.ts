@@ -12,7 +12,9 @@ import { readdir, realpath } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { SiteManifest } from '../../shared/site-manifest';
+import { AssetCache } from './asset-cache';
 import type { Config } from './config';
+import { sitePolicy } from './csp';
 import { type CachedPage, loadPages } from './page-cache';
 import { CURRENT_LINK, listReleases, RELEASE_ID } from './publish/releases';
 import { readSiteManifest } from './site-files';
@@ -25,6 +27,18 @@ export interface LoadedSite {
   pages: Map<string, CachedPage>;
   /** Every file under client/, relative with `/` separators. */
   files: Set<string>;
+  /** The Content-Security-Policy of every response that is not a page (no hash sources). */
+  policy: string;
+  /** The release's static files, read into memory on first request. */
+  assets: AssetCache;
+}
+
+/** What a release's responses depend on besides its files. */
+export interface SiteOptions {
+  /** Micro-frontend hosts allowed to frame the site (EMBED_ORIGINS). */
+  frameAncestors: readonly string[];
+  /** Cache-Control of a static file (by its path). */
+  cacheControl: (file: string) => string;
 }
 
 /** Files of a client folder (relative, `/` separators), skipping the compressed copies. */
@@ -40,15 +54,32 @@ async function listFiles(clientDir: string, under = ''): Promise<Set<string>> {
 }
 
 /** Loads one build folder (the one with client/ and site-manifest.json) completely. */
-export async function loadSite(distDir: string, id: string): Promise<LoadedSite> {
+export async function loadSite(
+  distDir: string,
+  id: string,
+  options: SiteOptions,
+): Promise<LoadedSite> {
   const clientDir = join(distDir, 'client');
   const manifest = readSiteManifest(distDir);
   const htmlFiles = [
     ...Object.values(manifest.pages).map((p) => p.file),
     ...manifest.notFound.map((n) => n.file),
   ];
-  const [pages, files] = await Promise.all([loadPages(clientDir, htmlFiles), listFiles(clientDir)]);
-  return { id, clientDir, manifest, pages, files };
+  const { frameAncestors } = options;
+  const [pages, files] = await Promise.all([
+    loadPages(clientDir, htmlFiles, { scriptHashes: manifest.scriptHashes, frameAncestors }),
+    listFiles(clientDir),
+  ]);
+  const policy = sitePolicy({ scriptHashes: [], frameAncestors });
+  return {
+    id,
+    clientDir,
+    manifest,
+    pages,
+    files,
+    policy,
+    assets: new AssetCache(options.cacheControl),
+  };
 }
 
 /** An older release kept on disk: its hashed assets stay served for pages still open. */
@@ -74,11 +105,12 @@ export interface SiteHolder {
  */
 export async function openSite(
   config: Pick<Config, 'DIST_DIR' | 'RELEASES_DIR'>,
+  options: SiteOptions,
 ): Promise<SiteHolder> {
   const releasesDir = config.RELEASES_DIR ? resolve(config.RELEASES_DIR) : undefined;
 
   async function loadCurrent(): Promise<LoadedSite> {
-    if (!releasesDir) return loadSite(resolve(config.DIST_DIR), 'dist');
+    if (!releasesDir) return loadSite(resolve(config.DIST_DIR), 'dist', options);
     let target: string;
     try {
       // The real folder, not the link: the link may be switched while this release is served.
@@ -91,7 +123,7 @@ export async function openSite(
     }
     const id = target.slice(target.lastIndexOf(sep) + 1);
     if (!RELEASE_ID.test(id)) throw new Error(`${CURRENT_LINK} points at ${target}, not a release`);
-    return loadSite(target, id);
+    return loadSite(target, id, options);
   }
 
   async function loadOlder(currentId: string): Promise<OlderAssets[]> {

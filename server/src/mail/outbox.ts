@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { showControlCharacters } from '../../../shared/control-chars';
 import type { OutboxItem, Store } from '../store';
 import { APPEAL_LABELS_ZH } from './labels';
 
@@ -22,7 +23,9 @@ export function backoff(attempt: number, baseMs: number, maxMs: number): number 
 }
 
 function render(item: OutboxItem) {
-  const m = item.message;
+  // Names are checked on the way in (shared/control-chars.ts); a message stored before that
+  // check still cannot forge a header or a line here.
+  const m = { ...item.message, name: showControlCharacters(item.message.name) };
   const appeal = APPEAL_LABELS_ZH[m.appeal] ?? m.appeal;
   return {
     subject: `[官网留言 #${m.id}] ${appeal} — ${m.name}`,

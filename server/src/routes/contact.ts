@@ -9,6 +9,7 @@ import {
 import { fail, ok } from '../../../shared/envelope';
 import type { Config } from '../config';
 import type { Outbox } from '../mail/outbox';
+import { siteOf } from '../site';
 import type { Store } from '../store';
 
 /** DESIGN §6: bodies over 16 KB are refused with 413. */
@@ -88,6 +89,12 @@ export async function contactRoutes(
         ? 'too-fast'
         : null;
 
+    // The consent box is required by the schema: the visitor agreed, now, to the notice of the
+    // release that served this request.
+    const consent = {
+      at: new Date(),
+      version: siteOf(request.raw, app.site).manifest.privacyVersion,
+    };
     let id: number;
     try {
       ({ id } = await store.insertMessage({
@@ -99,6 +106,7 @@ export async function contactRoutes(
         languageType: message.language_type,
         webType: null,
         spamReason,
+        consent,
         notify: outbox !== null && spamReason === null,
       }));
     } catch (error) {

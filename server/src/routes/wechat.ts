@@ -39,7 +39,9 @@ export async function wechatRoutes(app: FastifyInstance, { config }: { config: C
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return answer(400, { error_code: 40002, message: 'url is malformed' });
     }
-    if (url.hostname !== site.hostname && !url.hostname.endsWith(`.${site.hostname}`)) {
+    // Exactly the site's own origin: a page elsewhere (another subdomain, another port) is not
+    // ours to vouch for under our WeChat account.
+    if (url.protocol !== site.protocol || url.host !== site.host) {
       return answer(403, { error_code: 40003, message: 'url is not on this site' });
     }
     if (!client) {

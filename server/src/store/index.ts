@@ -3,6 +3,7 @@ import { createSqliteStore } from './sqlite';
 import type { Store } from './types';
 
 export type * from './types';
+export { CORRECTABLE_FIELDS } from './types';
 
 /** Opens the store named by DATABASE_URL (`sqlite:<path>` or `postgres://…`), migrated. */
 export async function openStore(databaseUrl: string): Promise<Store> {

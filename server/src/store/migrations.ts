@@ -64,4 +64,17 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
     `,
   },
+  {
+    version: 2,
+    name: 'consent to the privacy notice, recorded with each message',
+    // Null in messages stored before consent was recorded.
+    sqlite: `
+      ALTER TABLE contact_messages ADD COLUMN consent_at INTEGER;
+      ALTER TABLE contact_messages ADD COLUMN consent_version TEXT;
+    `,
+    postgres: `
+      ALTER TABLE contact_messages ADD COLUMN consent_at BIGINT;
+      ALTER TABLE contact_messages ADD COLUMN consent_version TEXT;
+    `,
+  },
 ];

@@ -80,8 +80,9 @@ export function createPostgresStore(connectionString: string): Store {
       return transaction(async (client) => {
         const { rows } = await client.query<{ id: string }>(
           `INSERT INTO contact_messages
-             (created_at, name, phone, email, appeal, suggest, language_type, web_type, spam_reason)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+             (created_at, name, phone, email, appeal, suggest, language_type, web_type, spam_reason,
+              consent_at, consent_version)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
           [
             now,
             message.name,
@@ -92,6 +93,8 @@ export function createPostgresStore(connectionString: string): Store {
             message.languageType,
             message.webType,
             message.spamReason,
+            message.consent?.at.getTime() ?? null,
+            message.consent?.version ?? null,
           ],
         );
         const id = Number(rows[0]?.id);
@@ -133,6 +136,14 @@ export function createPostgresStore(connectionString: string): Store {
           rows.filter(matches).map((row) => row.id),
         );
       });
+    },
+    async correctMessage(id, field, value) {
+      // `field` is one of CORRECTABLE_FIELDS, each a column of the same name.
+      const { rowCount } = await pool.query(
+        `UPDATE contact_messages SET ${field} = $1 WHERE id = $2`,
+        [value, id],
+      );
+      return (rowCount ?? 0) > 0;
     },
     async purgeMessages(before) {
       return transaction(async (client) => {

@@ -12,6 +12,8 @@ export interface MessageRow {
   language_type: number;
   web_type: number | null;
   spam_reason: string | null;
+  consent_at: number | string | null;
+  consent_version: string | null;
   mail_status?: string | null;
   mail_attempts?: number | null;
   mail_last_error?: string | null;
@@ -36,6 +38,10 @@ export function toMessage(row: MessageRow): StoredMessage {
     languageType: row.language_type,
     webType: row.web_type,
     spamReason: row.spam_reason,
+    consent:
+      row.consent_at === null || row.consent_version === null
+        ? null
+        : { at: new Date(Number(row.consent_at)), version: row.consent_version },
     mail: row.mail_status
       ? {
           status: row.mail_status as MailStatus,

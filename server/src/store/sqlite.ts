@@ -33,14 +33,23 @@ export function createSqliteStore(path: string): Store {
   function prepareWrites() {
     const insertMessage = db.prepare(`
       INSERT INTO contact_messages
-        (created_at, name, phone, email, appeal, suggest, language_type, web_type, spam_reason)
-      VALUES (@createdAt, @name, @phone, @email, @appeal, @suggest, @languageType, @webType, @spamReason)`);
+        (created_at, name, phone, email, appeal, suggest, language_type, web_type, spam_reason,
+         consent_at, consent_version)
+      VALUES (@createdAt, @name, @phone, @email, @appeal, @suggest, @languageType, @webType, @spamReason,
+              @consentAt, @consentVersion)`);
     const insertOutbox = db.prepare(
       `INSERT INTO mail_outbox (message_id, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)`,
     );
     return db.transaction((message: NewMessage, now: number) => {
-      const { notify, ...row } = message;
-      const id = Number(insertMessage.run({ ...row, createdAt: now }).lastInsertRowid);
+      const { notify, consent, ...row } = message;
+      const id = Number(
+        insertMessage.run({
+          ...row,
+          createdAt: now,
+          consentAt: consent?.at.getTime() ?? null,
+          consentVersion: consent?.version ?? null,
+        }).lastInsertRowid,
+      );
       if (notify) insertOutbox.run(id, now);
       return id;
     });
@@ -139,6 +148,13 @@ export function createSqliteStore(path: string): Store {
         .immediate();
       flushWal();
       return counts;
+    },
+    async correctMessage(id, field, value) {
+      // `field` is one of CORRECTABLE_FIELDS, each a column of the same name.
+      const { changes } = db
+        .prepare(`UPDATE contact_messages SET ${field} = ? WHERE id = ?`)
+        .run(value, id);
+      return changes > 0;
     },
     async purgeMessages(before) {
       const counts = db

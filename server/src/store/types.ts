@@ -13,12 +13,25 @@ export interface NewMessage {
   webType: number | null;
   /** Why it was taken for spam ('honeypot', 'too-fast'), or null. */
   spamReason: string | null;
+  /**
+   * The visitor's consent to the privacy notice (PIPL art. 14): when it was given and the
+   * notice's version (its date). Null for messages stored before consent was recorded.
+   */
+  consent?: Consent | null;
   /** Queue an e-mail to staff in the same transaction (only when mail is configured). */
   notify: boolean;
 }
 
-export interface StoredMessage extends Omit<NewMessage, 'notify'> {
+/** When a visitor agreed to the privacy notice, and the notice's version (its date). */
+export interface Consent {
+  at: Date;
+  version: string;
+}
+
+export interface StoredMessage extends Omit<NewMessage, 'notify' | 'consent'> {
   id: number;
+  /** Null for messages stored before consent was recorded. */
+  consent: Consent | null;
   createdAt: Date;
   /** E-mail state: null when no e-mail was queued. */
   mail: {
@@ -43,6 +56,10 @@ export interface DeleteCounts {
   messages: number;
   outbox: number;
 }
+
+/** The fields of a message a person may have corrected, as their columns. */
+export const CORRECTABLE_FIELDS = ['name', 'phone', 'email', 'appeal', 'suggest'] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 export interface ListOptions {
   since?: Date;
@@ -70,6 +87,11 @@ export interface Store {
    * built from the message when it is sent, so a queued e-mail goes with its outbox row.
    */
   eraseMessages(person: Person): Promise<DeleteCounts>;
+  /**
+   * Corrects one field of a stored message (PIPL art. 46); false when there is no such message.
+   * The value is validated by the caller with the contact form's schema.
+   */
+  correctMessage(id: number, field: CorrectableField, value: string): Promise<boolean>;
   /** Deletes the messages stored before `before` (retention), with their outbox rows. */
   purgeMessages(before: Date): Promise<DeleteCounts>;
   /** Outbox rows due for a (re)try, oldest first, marked as being worked on until `leaseUntil`. */

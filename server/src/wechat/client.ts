@@ -1,6 +1,9 @@
 /**
  * Access token and jsapi_ticket from the WeChat API, cached until 5 minutes before they expire
- * and refreshed by one request at a time however many visitors ask at once.
+ * (a minute at least, whatever `expires_in` says) and refreshed by one request at a time however
+ * many visitors ask at once. A failure is remembered for FAILURE_CACHE_MS: during an outage
+ * visitors get the error at once and the daily quota of the token API (2,000 calls) is not
+ * spent on retries, one per visitor.
  */
 export interface WechatCredentials {
   appId: string;
@@ -15,10 +18,21 @@ export class WechatError extends Error {
 }
 
 const EARLY_REFRESH_MS = 5 * 60_000;
+/** The shortest time a token or ticket is used, even if WeChat says it expires sooner. */
+export const MIN_CACHE_MS = 60_000;
+/** How long a failed refresh is answered from memory before WeChat is asked again. */
+export const FAILURE_CACHE_MS = 30_000;
 
 interface Cached {
   value: string;
+  /** Used until then (already EARLY_REFRESH_MS before WeChat's expiry). */
   expiresAt: number;
+}
+
+/** How long to use a value WeChat says expires in `expiresIn` seconds. */
+function cacheMs(expiresIn: unknown): number {
+  const seconds = typeof expiresIn === 'number' && Number.isFinite(expiresIn) ? expiresIn : 7200;
+  return Math.max(MIN_CACHE_MS, seconds * 1000 - EARLY_REFRESH_MS);
 }
 
 export function createWechatClient(credentials: WechatCredentials, now: () => number = Date.now) {
@@ -28,6 +42,7 @@ export function createWechatClient(credentials: WechatCredentials, now: () => nu
   let ticket: Cached | null = null;
   let tokenFlight: Promise<string> | null = null;
   let ticketFlight: Promise<string> | null = null;
+  let failure: { error: unknown; until: number } | null = null;
 
   async function call(path: string, params: Record<string, string>) {
     const url = `${base}${path}?${new URLSearchParams(params)}`;
@@ -46,7 +61,7 @@ export function createWechatClient(credentials: WechatCredentials, now: () => nu
   }
 
   const fresh = (cached: Cached | null) =>
-    cached && cached.expiresAt - EARLY_REFRESH_MS > now() ? cached.value : null;
+    cached && cached.expiresAt > now() ? cached.value : null;
 
   async function accessToken(): Promise<string> {
     const cached = fresh(token);
@@ -58,10 +73,7 @@ export function createWechatClient(credentials: WechatCredentials, now: () => nu
     })
       .then((body) => {
         if (typeof body.access_token !== 'string') throw new WechatError('No access_token');
-        token = {
-          value: body.access_token,
-          expiresAt: now() + Number(body.expires_in ?? 7200) * 1000,
-        };
+        token = { value: body.access_token, expiresAt: now() + cacheMs(body.expires_in) };
         return body.access_token;
       })
       .finally(() => {
@@ -73,11 +85,13 @@ export function createWechatClient(credentials: WechatCredentials, now: () => nu
   async function jsapiTicket(): Promise<string> {
     const cached = fresh(ticket);
     if (cached) return cached;
+    if (failure && failure.until > now()) throw failure.error;
     ticketFlight ??= accessToken()
       .then((access_token) => call('/cgi-bin/ticket/getticket', { access_token, type: 'jsapi' }))
       .then((body) => {
         if (typeof body.ticket !== 'string') throw new WechatError('No ticket');
-        ticket = { value: body.ticket, expiresAt: now() + Number(body.expires_in ?? 7200) * 1000 };
+        ticket = { value: body.ticket, expiresAt: now() + cacheMs(body.expires_in) };
+        failure = null;
         return body.ticket;
       })
       .catch((error: unknown) => {
@@ -85,6 +99,7 @@ export function createWechatClient(credentials: WechatCredentials, now: () => nu
         if (error instanceof WechatError && /error 4000[12]|error 42001/.test(error.message)) {
           token = null;
         }
+        failure = { error, until: now() + FAILURE_CACHE_MS };
         throw error;
       })
       .finally(() => {

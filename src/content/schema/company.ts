@@ -157,7 +157,7 @@ export const contactFormContent = z.strictObject({
   suggest: text(),
   /** Live counter, e.g. '{count}/{max}'. */
   counter: text(),
-  /** The limit as SPEC words it ("at most 500 words"). */
+  /** The limit, in characters as the server counts them ("at most 500 characters"). */
   suggestHint: text(),
   /** Marks an optional field. */
   optional: text(),
@@ -197,5 +197,10 @@ export const privacyContent = z.strictObject({
   ),
   /** The address for privacy requests. */
   email: code(),
+  /**
+   * The notice's version: the date of its current wording. Each contact message records the
+   * version its sender agreed to, so change it whenever the notice's words change.
+   */
+  version: isoDate(),
 });
 export type PrivacyContent = z.output<typeof privacyContent>;

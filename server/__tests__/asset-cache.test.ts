@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { entryScriptOf, testConfig } from './helpers';
+
+describe('static files are served from memory, once read', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'retinova-assets-'));
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    cpSync(process.env.DIST_DIR ?? 'dist', dist, { recursive: true });
+    app = await buildApp({ config: testConfig({ DIST_DIR: dist }) });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('keeps answering a file, with its compressed copies, after the disk has lost it', async () => {
+    const asset = entryScriptOf((await app.inject({ url: '/en/home' })).body) as string;
+    const original = readFileSync(join(dist, 'client', asset));
+    const first = await app.inject({ url: asset, headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(first.rawPayload).equals(original)).toBe(true);
+    for (const suffix of ['', '.br', '.gz']) rmSync(join(dist, 'client', `${asset}${suffix}`));
+    const again = await app.inject({ url: asset });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(original)).toBe(true);
+    const revalidated = await app.inject({
+      url: asset,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('sends the types a browser must not run as something else', async () => {
+    const types: Record<string, RegExp> = {
+      '/robots.txt': /^text\/plain/,
+      '/sitemap.xml': /xml/,
+      '/brand/mark.svg': /^image\/svg\+xml$/,
+    };
+    for (const [url, type] of Object.entries(types)) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('leaves a range request to the streaming path (video seeking)', async () => {
+    const res = await app.inject({ url: '/robots.txt', headers: { range: 'bytes=0-3' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.body).toHaveLength(4);
+  });
+});
