@@ -17,7 +17,7 @@
  * linear in a header's length shows as the ordinary requests' p99.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -144,26 +144,33 @@ async function run(options: autocannon.Options): Promise<Figures> {
   };
 }
 
+/** The hostile requests of one flood: Accept-Encoding on pages, or Authorization on the status. */
+type FloodKind = 'pages' | 'status';
+
 /** Requests with 16 KB adversarial headers, as raw bytes (U+00A0 is one latin1 byte on the wire). */
-function hostileRequests(): Buffer[] {
+function hostileRequests(kind: FloodKind): Buffer[] {
   const N = 16_000;
   const request = (path: string, header: string) =>
     Buffer.from(
       `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${header}\r\nConnection: close\r\n\r\n`,
       'latin1',
     );
+  if (kind === 'pages') {
+    return [
+      request('/home', `Accept-Encoding: br${' '.repeat(N)}x`),
+      request('/no/such/page', `Accept-Encoding: gzip${' '.repeat(N)}x`),
+      request('/en/about', `Accept-Encoding: br;q=${'0'.repeat(N)}x`),
+    ];
+  }
   return [
-    request('/home', `Accept-Encoding: br${' '.repeat(N)}x`),
-    request('/no/such/page', `Accept-Encoding: gzip${' '.repeat(N)}x`),
-    request('/en/about', `Accept-Encoding: br;q=${'0'.repeat(N)}x`),
     request('/api/publish/status', `Authorization: Bearer ${'\u00a0'.repeat(N)}`),
     request('/api/publish/status', `Authorization: Bearer x${'\u00a0'.repeat(N)}\u0001`),
   ];
 }
 
 /** Sends hostile requests on `concurrency` connections until `ms` have passed; returns how many were answered. */
-async function flood(port: number, ms: number, concurrency: number): Promise<number> {
-  const requests = hostileRequests();
+async function flood(port: number, ms: number, concurrency: number, kind: FloodKind) {
+  const requests = hostileRequests(kind);
   const until = Date.now() + ms;
   let answered = 0;
   const one = (payload: Buffer) =>
@@ -205,21 +212,34 @@ try {
   }));
   const asset = readdirSync(join(distDir, 'client/assets')).find((f) => /^index-.*\.js$/.test(f));
   const assetRequest = [{ path: `/assets/${asset}`, headers: { 'accept-encoding': 'gzip' } }];
+  // A small chunk too: with the large entry chunk the client's bandwidth, not the server, sets the rate.
+  const small = readdirSync(join(distDir, 'client/assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ f, size: statSync(join(distDir, 'client/assets', f)).size }))
+    .sort((x, y) => x.size - y.size)[0]?.f;
+  const smallRequest = [{ path: `/assets/${small}`, headers: { 'accept-encoding': 'gzip' } }];
 
   if (values.hostile) {
     const ordinary = { url: `http://127.0.0.1:${OURS}`, requests: htmlRequests, connections: 10 };
-    const alone = await run(ordinary);
-    const [during, answered] = await Promise.all([run(ordinary), flood(OURS, seconds * 1000, 20)]);
     const fmt = (f: Figures) =>
       `${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors + f.non2xx}`;
+    const lines = [`pages alone: ${fmt(await run(ordinary))}`];
+    const floods: [FloodKind, string][] = [
+      ['pages', 'Accept-Encoding on pages'],
+      ['status', 'Authorization on /api/publish/status'],
+    ];
+    for (const [kind, what] of floods) {
+      const [during, answered] = await Promise.all([
+        run(ordinary),
+        flood(OURS, seconds * 1000, 20, kind),
+      ]);
+      const rate = Math.round(answered / seconds);
+      lines.push(`pages during 16 KB ${what} (${rate} answered/s): ${fmt(during)}`);
+    }
     console.log(
-      `\nHostile headers: ${seconds} s per scenario, loopback, ${new Date().toISOString()}`,
+      `\nHostile headers: ${seconds} s per scenario, pages on 10 connections, floods on 20, loopback, ${new Date().toISOString()}`,
     );
-    console.log(`pages alone (10 connections)          ${fmt(alone)}`);
-    console.log(`pages during the flood (10 conn.)     ${fmt(during)}`);
-    console.log(
-      `the flood (20 connections, 16 KB headers) ${answered} answered, ${Math.round(answered / seconds)} req/s`,
-    );
+    for (const line of lines) console.log(line);
     server.kill('SIGTERM');
     pgServer?.kill('SIGTERM');
     nginx?.kill('SIGQUIT');
@@ -237,6 +257,11 @@ try {
     'hashed asset',
     await run({ url: `http://127.0.0.1:${OURS}`, requests: assetRequest }),
     nginx ? await run({ url: `http://127.0.0.1:${NGINX}`, requests: assetRequest }) : undefined,
+  ]);
+  rows.push([
+    'small hashed asset',
+    await run({ url: `http://127.0.0.1:${OURS}`, requests: smallRequest }),
+    nginx ? await run({ url: `http://127.0.0.1:${NGINX}`, requests: smallRequest }) : undefined,
   ]);
   let n = 0;
   const contact = (port: number, duration = seconds): autocannon.Options => ({

@@ -62,3 +62,56 @@ describe('static files are served from memory, once read', () => {
     expect(res.body).toHaveLength(4);
   });
 });
+
+describe('the fast path answers a file sent once exactly as Fastify did', () => {
+  let app: FastifyInstance;
+  let base: string;
+  let throughFastify = 0;
+  beforeAll(async () => {
+    app = await buildApp({ config: testConfig() });
+    app.addHook('onRequest', async () => {
+      throughFastify += 1;
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  const get = async (url: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const res = await fetch(`${base}${url}`, { method, headers });
+    const body = Buffer.from(await res.arrayBuffer());
+    // Per connection, not per file: node:http writes these itself.
+    const perConnection = ['date', 'connection', 'keep-alive'];
+    const sent = Object.fromEntries(
+      [...res.headers].filter(([name]) => !perConnection.includes(name)),
+    );
+    return { status: res.status, headers: sent, body };
+  };
+
+  it('sends the same headers and bytes in every coding, without Fastify the second time', async () => {
+    const home = await get('/en/home');
+    const asset = entryScriptOf(home.body.toString()) as string;
+    for (const coding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': coding };
+      const before = throughFastify;
+      const first = await get(asset, headers);
+      const second = await get(asset, headers);
+      const head = await get(asset, headers, 'HEAD');
+      expect(throughFastify - before, coding).toBe(1);
+      expect(second, coding).toEqual(first);
+      expect(head.headers, coding).toEqual(first.headers);
+      expect(head.body.length, coding).toBe(0);
+      expect(first.headers['content-security-policy'], coding).toMatch(/default-src 'self'/);
+      expect(first.headers['x-content-type-options'], coding).toBe('nosniff');
+    }
+  });
+
+  it('leaves ranges, revalidations, queries and cross-origin requests to Fastify', async () => {
+    await get('/robots.txt');
+    const before = throughFastify;
+    await get('/robots.txt', { range: 'bytes=0-3' });
+    await get('/robots.txt', { 'if-none-match': '"x"' });
+    await get('/robots.txt?v=1');
+    await get('/robots.txt', { origin: 'https://portal.example.com' });
+    expect(throughFastify - before).toBe(4);
+  });
+});

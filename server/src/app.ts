@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -8,11 +9,13 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
+  type onSendHookHandler,
 } from 'fastify';
 import { contactText } from '../../shared/contact';
 import { fail, ok } from '../../shared/envelope';
 import { originMismatch } from '../../shared/site-manifest';
-import { sendAsset } from './asset-cache';
+import { copiesOf, sendAsset } from './asset-cache';
+import type { Coding, Copies } from './asset-fast-path';
 import type { Config } from './config';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { sendPage } from './page-cache';
@@ -97,7 +100,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (mismatch && !options.anyBuildOrigin) throw new Error(mismatch);
   const embedding = config.EMBED_ORIGINS.length > 0;
 
+  let closing = false;
   const app = Fastify({
+    // Files already answered once are answered again before Fastify (asset-fast-path.ts); the
+    // server is the one Fastify would make, with its time-outs.
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!closing && site.current.fast.answer(request, response)) return;
+        handler(request, response);
+      });
+      // Fastify's defaults (fastify.js): a 72 s keep-alive, no request or connection time-out.
+      server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(options.requestTimeout ?? 0);
+      server.setTimeout(Number(options.connectionTimeout ?? 0));
+      return server;
+    },
     logger: logger ?? { level: config.LOG_LEVEL },
     // A hop count trusts that many nearest hops (proxy-addr's hop index counts from the socket).
     trustProxy:
@@ -115,7 +132,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Graceful shutdown: once closing starts, every response (in-flight ones included) asks the
   // client to drop its keep-alive connection, so close() finishes as soon as they are answered.
-  let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
     app.server.closeIdleConnections();
@@ -230,7 +246,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Pages (from memory) and files of the request's release; the variant (?type=N) picks its
   // own file. A trailing slash is ignored, like on every other route.
-  app.get('/*', (request, reply) => {
+  /** Files sent from the cache, for the fast path to remember once sent (onSend below). */
+  const sentAssets = new WeakMap<object, { loaded: LoadedSite; copies: Copies; coding: Coding }>();
+  const rememberAsset: onSendHookHandler = async (request, reply, payload) => {
+    const sent = sentAssets.get(request.raw);
+    if (
+      sent &&
+      !closing &&
+      request.method === 'GET' &&
+      reply.statusCode === 200 &&
+      request.headers.origin === undefined &&
+      Buffer.isBuffer(payload) &&
+      !request.raw.url?.includes('?')
+    ) {
+      sent.loaded.fast.remember(
+        request.raw.url as string,
+        sent.copies,
+        sent.coding,
+        reply.getHeaders(),
+        payload,
+      );
+    }
+    return payload;
+  };
+
+  app.get('/*', { onSend: rememberAsset }, (request, reply) => {
     const current = siteOf(request.raw, site);
     const raw = request.url.split('?')[0] ?? '/';
     const path = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
@@ -243,11 +283,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (found.root !== current.clientDir || request.headers.range !== undefined) {
       return reply.sendFile(found.relative, found.root);
     }
-    return current.assets
-      .get(found.root, found.relative)
-      .then((asset) =>
-        asset ? sendAsset(request, reply, asset) : reply.sendFile(found.relative, found.root),
-      );
+    return current.assets.get(found.root, found.relative).then((asset) => {
+      if (!asset) return reply.sendFile(found.relative, found.root);
+      const coding = sendAsset(request, reply, asset);
+      if (coding) sentAssets.set(request.raw, { loaded: current, copies: copiesOf(asset), coding });
+      return reply;
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

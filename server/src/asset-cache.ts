@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsEncoding } from './http-headers';
+import { type Coding, codingFor } from './asset-fast-path';
 
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 const MAX_RELEASE_BYTES = 128 * 1024 * 1024;
@@ -105,21 +105,33 @@ export class AssetCache {
   }
 }
 
-/** Sends a cached file: 304 on a matching If-None-Match, else brotli, gzip or as stored. */
-export function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: CachedAsset) {
+/** Which compressed copies a cached file has. */
+export const copiesOf = (asset: CachedAsset) => ({
+  br: asset.br !== undefined,
+  gzip: asset.gzip !== undefined,
+});
+
+/**
+ * Sends a cached file: 304 on a matching If-None-Match, else brotli, gzip or as stored. Returns
+ * the coding sent (undefined for a 304).
+ */
+export function sendAsset(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asset: CachedAsset,
+): Coding | undefined {
   reply.headers(asset.headers);
-  const compressed = asset.br !== undefined || asset.gzip !== undefined;
-  if (compressed) {
+  const copies = copiesOf(asset);
+  if (copies.br || copies.gzip) {
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   }
-  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-  const accepted = request.headers['accept-encoding'];
-  if (asset.br && acceptsEncoding(accepted, 'br')) {
-    return reply.header('content-encoding', 'br').send(asset.br);
+  if (request.headers['if-none-match'] === asset.etag) {
+    reply.code(304).send();
+    return undefined;
   }
-  if (asset.gzip && acceptsEncoding(accepted, 'gzip')) {
-    return reply.header('content-encoding', 'gzip').send(asset.gzip);
-  }
-  return reply.send(asset.identity);
+  const coding = codingFor(copies, request.headers['accept-encoding']);
+  if (coding === 'identity') reply.send(asset.identity);
+  else reply.header('content-encoding', coding).send(asset[coding === 'br' ? 'br' : 'gzip']);
+  return coding;
 }

@@ -13,6 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { SiteManifest } from '../../shared/site-manifest';
 import { AssetCache } from './asset-cache';
+import { FastAnswers } from './asset-fast-path';
 import type { Config } from './config';
 import { sitePolicy } from './csp';
 import { type CachedPage, loadPages } from './page-cache';
@@ -31,6 +32,8 @@ export interface LoadedSite {
   policy: string;
   /** The release's static files, read into memory on first request. */
   assets: AssetCache;
+  /** Their answers once sent, for the fast path (asset-fast-path.ts). */
+  fast: FastAnswers;
 }
 
 /** What a release's responses depend on besides its files. */
@@ -79,6 +82,7 @@ export async function loadSite(
     files,
     policy,
     assets: new AssetCache(options.cacheControl),
+    fast: new FastAnswers(),
   };
 }
 
