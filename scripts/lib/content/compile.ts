@@ -16,8 +16,6 @@ import { PAGE_IDS, type PageId } from '../../../src/config/paths';
 import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from '../../../src/content/schema';
 import { kindOf } from '../../../src/content/schema/primitives';
 import { siteFacts } from '../../../src/content/schema/site';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales';
-import { type EmitContext, emitValue } from './emit';
 import {
   checkLocale,
   dropEmptyOptional,
@@ -30,7 +28,9 @@ import {
   type Problem,
   type Schema,
   unwrap,
-} from './walk';
+} from '../../../src/content/schema/walk';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales';
+import { type EmitContext, emitValue } from './emit';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { kindOf } from '../../../src/content/schema/primitives';
-import { isRecord, itemSchema, matchingOption, type Path, type Schema, unwrap } from './walk';
+import {
+  isRecord,
+  itemSchema,
+  matchingOption,
+  type Path,
+  type Schema,
+  unwrap,
+} from '../../../src/content/schema/walk';
 
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 

@@ -6,16 +6,16 @@
  * what needs the files (a named image exists).
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
+import { markdownImages, NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
+import { text } from '../schema/primitives';
 import {
   checkLocale,
   dropEmptyOptional,
   issueMessage,
   type Path,
   type Schema,
-} from '../../../scripts/lib/content/walk';
-import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
-import { markdownImages, NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
-import { text } from '../schema/primitives';
+} from '../schema/walk';
 import {
   type CmsDocument,
   FACTS_DOCUMENT,

@@ -3,7 +3,7 @@
  * language's file over the default language's file (primitives.ts explains the rule).
  */
 import { z } from 'zod';
-import { kindOf } from '../../../src/content/schema/primitives';
+import { kindOf } from './primitives';
 
 export type Schema = z.core.$ZodType;
 export type Path = (string | number)[];

@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { DOCUMENTS } from '../../../../scripts/lib/content/compile';
-import { defaultFrontMatterSchema } from '../../../../scripts/news';
 import { CMS_WORDS } from '../../../../shared/cms-words';
-import { PAGE_IDS, type PageId } from '../../../config/paths';
-import { LOCALES } from '../../../i18n/locales';
-import { kindOf } from '../../schema/primitives';
-import { checkEntry, documentOf } from '../check';
+import { PAGE_IDS, type PageId } from '../../../../src/config/paths';
+import { checkEntry, documentOf } from '../../../../src/content/cms/check';
 import {
   type CmsDocument,
   cmsCollections,
@@ -18,8 +14,12 @@ import {
   newsFields,
   PAGE_DOCUMENTS,
   SITE_DOCUMENTS,
-} from '../config';
-import type { CmsField } from '../fields';
+} from '../../../../src/content/cms/config';
+import type { CmsField } from '../../../../src/content/cms/fields';
+import { kindOf } from '../../../../src/content/schema/primitives';
+import { LOCALES } from '../../../../src/i18n/locales';
+import { defaultFrontMatterSchema } from '../../../news';
+import { DOCUMENTS } from '../compile';
 
 type Schema = z.core.$ZodType;
 
