@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactText, SUGGEST_MAX } from '../shared/contact';
+import { SUGGEST_MAX } from '../shared/contact';
 import { loadPageContent } from '../src/content';
 import type { ContactContent } from '../src/content/types';
 import { LOCALE_INFO, LOCALES, type Locale, languageType } from '../src/i18n/locales';
@@ -233,10 +233,10 @@ describe('contact form', () => {
       await page.locator('form.contact-form[data-live="true"]').waitFor();
       await page.locator('#contact-name-error').waitFor();
       expect(await page.locator('#contact-name-error').textContent()).toBe(
-        contactText('required', lang),
+        content.form.messages.required,
       );
       expect(await page.locator('#contact-consent-error').textContent()).toBe(
-        contactText('consent_required', lang),
+        content.form.messages.consent_required,
       );
       expect(await page.locator('#contact-name').getAttribute('aria-invalid')).toBe('true');
 
@@ -247,7 +247,7 @@ describe('contact form', () => {
       const emailError = await page.locator('#contact-email-error').textContent();
       expect(emailError).toBe(['邮箱格式不符', '電郵格式不符', 'Invalid Email'][lang]);
       expect(await page.locator('#contact-suggest-error').textContent()).toBe(
-        contactText('suggest_too_long', lang),
+        content.form.messages.suggest_too_long,
       );
       expect(await page.locator('.contact-form__count [aria-hidden]').textContent()).toBe(
         content.form.counter.replace('{count}', '501').replace('{max}', '500'),
@@ -328,7 +328,7 @@ describe('contact form', () => {
       await fill(page, valid);
       await page.locator('#contact-consent').check();
       await form.locator('button[type="submit"]').click();
-      const words = contactText('network', languageType(locale));
+      const words = (await loadPageContent(locale, 'contact')).form.messages.network;
       expect(words).toBe(locale === 'en' ? 'A network error occurred' : '发生网络错误');
       await page.locator('[data-sonner-toast]', { hasText: words }).waitFor();
       expect(await page.locator('#contact-name').inputValue()).toBe(valid.name);

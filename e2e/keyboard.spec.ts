@@ -6,10 +6,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactText } from '../shared/contact';
 import { loadPageContent, loadSiteContent } from '../src/content';
 import type { ContactContent } from '../src/content/types';
-import { languageType } from '../src/i18n/locales';
 import { TAB_KEYS } from '../src/pages/product/tab-keys';
 import {
   collectProblems,
@@ -671,7 +669,6 @@ describe('contact form by keyboard', () => {
 
   it('submitting empty moves focus to the first invalid field, described by its error', async () => {
     const content = (await loadPageContent('en', 'contact')) as ContactContent;
-    const lang = languageType('en');
     const { page, problems } = await open('/en/contact');
     await enterForm(page);
     await tabTo(page, '.contact-form__submit', { max: 10 });
@@ -683,7 +680,7 @@ describe('contact form by keyboard', () => {
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await name.getAttribute('aria-describedby')).toBe('contact-name-error');
     expect(await page.locator('#contact-name-error').textContent()).toBe(
-      contactText('required', lang),
+      content.form.messages.required,
     );
     for (const field of ['email', 'appeal', 'suggest', 'consent']) {
       expect(await page.locator(`#contact-${field}`).getAttribute('aria-invalid'), field).toBe(
@@ -691,7 +688,7 @@ describe('contact form by keyboard', () => {
       );
     }
     expect(await page.locator('#contact-consent-error').textContent()).toBe(
-      contactText('consent_required', lang),
+      content.form.messages.consent_required,
     );
     // Fixing the first field and submitting again moves focus on to the next invalid one.
     await page.keyboard.type(valid.name);
@@ -756,7 +753,8 @@ describe('contact form by keyboard', () => {
       website: '',
       language_type: '2',
     });
-    const success = contactText('success', languageType('en'));
+    const success = ((await loadPageContent('en', 'contact')) as ContactContent).form.messages
+      .success;
     await page.locator('[data-sonner-toast]', { hasText: success }).waitFor();
     expect(await page.locator('#contact-name').inputValue()).toBe('');
     expect(await page.locator('#contact-consent').isChecked()).toBe(false);

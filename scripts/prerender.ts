@@ -10,7 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { minifySync } from 'vite';
-import { cspHashSource, SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
+import {
+  type ContactWords,
+  cspHashSource,
+  SITE_MANIFEST_FILE,
+  type SiteManifest,
+} from '../shared/site-manifest';
 import { metaOfVariant } from '../src/app/head';
 import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from '../src/config/paths';
 import { SITE } from '../src/config/site';
@@ -252,12 +257,26 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
     };
   };
 
+  /** The contact page's words the server needs (site-manifest.ts ContactWords), in language_type order. */
+  const contactWords = async (): Promise<ContactWords> => {
+    // LOCALES is in language_type order (locales.ts).
+    const [zhHans, zhHant, en] = await Promise.all(
+      LOCALES.map((l) => server.loadPageContent(l, 'contact')),
+    );
+    if (!zhHans || !zhHant || !en) throw new Error('contact page content missing');
+    return {
+      messages: [zhHans.form.messages, zhHant.form.messages, en.form.messages],
+      appeals: { zh: zhHans.form.appeals, en: en.form.appeals },
+      staffMail: zhHans.staffMail,
+    };
+  };
   const manifest: SiteManifest = {
     pages: {},
     notFound: [],
     scriptHashes: [],
     siteUrl,
     privacyVersion: (await server.loadPageContent(DEFAULT_LOCALE, 'privacy')).version,
+    contact: await contactWords(),
   };
   const jobs = prerenderJobs(newsVariantValues(news));
   for (const job of jobs) {

@@ -12,3 +12,38 @@ export const MIN_FILL_MS = 3000;
 /** The nine appeal options of SPEC §3, as codes 1–9 in SPEC order (9 = others). */
 export const APPEAL_CODES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 export type AppealCode = (typeof APPEAL_CODES)[number];
+
+/** Validation messages, one per field rule (the schema's issue messages are these codes). */
+export const CONTACT_ERROR_CODES = [
+  'required',
+  'name_too_long',
+  'name_invalid',
+  'phone_invalid',
+  'email_invalid',
+  'appeal_invalid',
+  'suggest_too_long',
+  'consent_required',
+  'invalid',
+] as const;
+export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
+
+/** Answers that are not about one field. */
+export const CONTACT_STATUS_CODES = [
+  'success',
+  'network',
+  'rate_limited',
+  'too_large',
+  'unsupported',
+  'unavailable',
+] as const;
+export type ContactStatusCode = (typeof CONTACT_STATUS_CODES)[number];
+
+/** Every message the form and `POST /api/contact` show a visitor. */
+export const CONTACT_MESSAGE_CODES = [...CONTACT_ERROR_CODES, ...CONTACT_STATUS_CODES] as const;
+export type ContactMessageCode = ContactErrorCode | ContactStatusCode;
+
+/**
+ * The messages in one language: the contact page's words (`form.messages` in
+ * src/content/pages/contact.<language>.yml), which the build also gives the server.
+ */
+export type ContactMessages = Record<ContactMessageCode, string>;

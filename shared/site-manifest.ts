@@ -1,4 +1,26 @@
 import { createHash } from 'node:crypto';
+import type { AppealCode, ContactMessages } from './contact-limits';
+
+/**
+ * The words the server says and writes, taken from the contact page's content by the build, so
+ * the web team edits them with the rest and a release carries its own.
+ */
+export interface ContactWords {
+  /** The visitor-facing messages, by `language_type` (0 Simplified, 1 Traditional Chinese, 2 English). */
+  messages: [ContactMessages, ContactMessages, ContactMessages];
+  /** The form's appeal names in Simplified Chinese and English, for the staff e-mail. */
+  appeals: { zh: Record<AppealCode, string>; en: Record<AppealCode, string> };
+  /** The staff e-mail's subject (with `{id}`, `{appeal}`, `{name}`) and labels. */
+  staffMail: {
+    subject: string;
+    message: string;
+    time: string;
+    name: string;
+    phone: string;
+    email: string;
+    appeal: string;
+  };
+}
 
 /**
  * What the build tells the server (written to dist/site-manifest.json by the prerender): which
@@ -18,6 +40,7 @@ export interface SiteManifest {
    * version of the notice its sender agreed to.
    */
   privacyVersion: string;
+  contact: ContactWords;
 }
 
 export const SITE_MANIFEST_FILE = 'site-manifest.json';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { backoff } from '../src/mail/outbox';
+import { backoff, renderStaffMail } from '../src/mail/outbox';
+import { readSiteManifest } from '../src/site-files';
 import { openStore, type Store } from '../src/store';
 import { freePort, smtpCatcher, testConfig } from './helpers';
 
@@ -80,6 +81,29 @@ describe('contact e-mail outbox', () => {
     cleanup.push(smtp.close);
     await until(() => smtp.mails.length === 3, 15_000);
     await until(async () => (await store.listMessages()).every((m) => m.mail?.status === 'sent'));
+  });
+
+  it('names the appeal with the form’s own words, from the release’s content', () => {
+    const { contact } = readSiteManifest(process.env.DIST_DIR ?? 'dist');
+    const message = {
+      id: 7,
+      createdAt: new Date(0),
+      name: 'Ann {id}\u001b[2J',
+      phone: '',
+      email: 'a@example.com',
+      appeal: '4',
+      suggest: 'Hello',
+      languageType: 2,
+      webType: null,
+      spamReason: null,
+      consent: null,
+    };
+    const mail = renderStaffMail({ id: 1, messageId: 7, attempts: 0, message }, contact);
+    // The form's names for appeal 4 (市场代理 / Marketing agency), not a list of the e-mail's own.
+    expect(contact.appeals.zh['4']).toBe('市场代理');
+    expect(mail.subject).toBe(`[官网留言 #7] 市场代理 ${contact.appeals.en['4']} — Ann {id}␛[2J`);
+    expect(mail.text).toContain(`诉求 / Subject: 市场代理 ${contact.appeals.en['4']}`);
+    expect(mail.text.split('\n')[0]).toBe('留言编号 / Message: #7');
   });
 
   it('backs off exponentially up to a ceiling', () => {

@@ -11,7 +11,6 @@ import Fastify, {
   type FastifyServerOptions,
   type onSendHookHandler,
 } from 'fastify';
-import { contactText } from '../../shared/contact';
 import { fail, ok } from '../../shared/envelope';
 import { originMismatch } from '../../shared/site-manifest';
 import { copiesOf, sendAsset } from './asset-cache';
@@ -21,7 +20,7 @@ import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { sendPage } from './page-cache';
 import { type RetentionOptions, startRetention } from './retention';
 import { cmsRoutes } from './routes/cms';
-import { CONTACT_BODY_LIMIT, contactRoutes, requestLanguage } from './routes/contact';
+import { CONTACT_BODY_LIMIT, contactRoutes, contactText } from './routes/contact';
 import { publishRoutes } from './routes/publish';
 import { wechatRoutes } from './routes/wechat';
 import { assignSite, type LoadedSite, openSite, type SiteHolder, siteOf } from './site';
@@ -187,14 +186,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
-    const language = requestLanguage(request);
     const message =
       status === 413
-        ? contactText('too_large', language)
+        ? contactText(request, 'too_large')
         : status === 415
-          ? contactText('unsupported', language)
+          ? contactText(request, 'unsupported')
           : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-            ? contactText('invalid', language)
+            ? contactText(request, 'invalid')
             : status >= 500
               ? 'Internal server error'
               : error.message;
@@ -214,7 +212,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.SMTP_URL && config.CONTACT_NOTIFY_TO
       ? startOutbox(
           store,
-          { smtpUrl: config.SMTP_URL, to: config.CONTACT_NOTIFY_TO, ...options.outbox },
+          {
+            smtpUrl: config.SMTP_URL,
+            to: config.CONTACT_NOTIFY_TO,
+            words: () => site.current.manifest.contact,
+            ...options.outbox,
+          },
           app.log,
         )
       : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactSchema, contactText, SUGGEST_MAX } from '../contact';
+import { ContactSchema, SUGGEST_MAX } from '../contact';
 
 const valid = {
   name: '张三',
@@ -57,15 +57,5 @@ describe('ContactSchema', () => {
     });
     // 500 emoji are 1000 UTF-16 units but 500 characters.
     expect(codes({ ...valid, suggest: '👁'.repeat(SUGGEST_MAX) })).toEqual({});
-  });
-
-  it('gives the SPEC §8 words in three languages', () => {
-    expect(contactText('email_invalid', 0)).toBe('邮箱格式不符');
-    expect(contactText('email_invalid', 2)).toBe('Invalid Email');
-    expect(contactText('email_invalid', 1)).toBe('電郵格式不符');
-    expect(contactText('success', 0)).toBe('发送成功');
-    expect(contactText('success', 2)).toBe('Submitted Successfully');
-    expect(contactText('network', 0)).toBe('发生网络错误');
-    expect(contactText('network', 7)).toBe('发生网络错误');
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { AppealCode } from '../../../shared/contact-limits';
 import { showControlCharacters } from '../../../shared/control-chars';
+import type { ContactWords } from '../../../shared/site-manifest';
 import type { OutboxItem, Store } from '../store';
-import { APPEAL_LABELS_ZH } from './labels';
 
 export interface OutboxOptions {
   smtpUrl: string;
@@ -15,6 +16,8 @@ export interface OutboxOptions {
   maxDelayMs?: number;
   /** Attempts before an e-mail is marked failed (the message itself is never lost). */
   maxAttempts?: number;
+  /** The words of the release being served (its manifest's `contact`). */
+  words: () => ContactWords;
 }
 
 /** Delay before retry number `attempt` (1-based): base · 2^(attempt-1), capped. */
@@ -22,20 +25,35 @@ export function backoff(attempt: number, baseMs: number, maxMs: number): number 
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
-function render(item: OutboxItem) {
+/**
+ * The staff e-mail of one message, in the words of the release being served (the contact page's
+ * `staffMail` and the form's appeal names, so the e-mail and the form name an appeal alike).
+ */
+export function renderStaffMail(item: OutboxItem, words: ContactWords) {
   // Names are checked on the way in (shared/control-chars.ts); a message stored before that
   // check still cannot forge a header or a line here.
   const m = { ...item.message, name: showControlCharacters(item.message.name) };
-  const appeal = APPEAL_LABELS_ZH[m.appeal] ?? m.appeal;
+  const code = m.appeal as AppealCode;
+  const appeal =
+    words.appeals.zh[code] === undefined
+      ? m.appeal
+      : `${words.appeals.zh[code]} ${words.appeals.en[code]}`;
+  const label = words.staffMail;
+  // Placeholders replaced in one pass: a name containing "{id}" stays as typed.
+  const fields: Record<string, string> = { id: String(m.id), appeal, name: m.name };
+  const subject = label.subject.replace(
+    /\{(id|appeal|name)\}/g,
+    (_, key: string) => fields[key] ?? '',
+  );
   return {
-    subject: `[官网留言 #${m.id}] ${appeal} — ${m.name}`,
+    subject,
     text: [
-      `留言编号 / Message: #${m.id}`,
-      `时间 / Time: ${m.createdAt.toISOString()}`,
-      `姓名 / Name: ${m.name}`,
-      `电话 / Phone: ${m.phone || '-'}`,
-      `邮箱 / E-mail: ${m.email}`,
-      `诉求 / Subject: ${appeal}`,
+      `${label.message}: #${m.id}`,
+      `${label.time}: ${m.createdAt.toISOString()}`,
+      `${label.name}: ${m.name}`,
+      `${label.phone}: ${m.phone || '-'}`,
+      `${label.email}: ${m.email}`,
+      `${label.appeal}: ${appeal}`,
       '',
       m.suggest,
     ].join('\n'),
@@ -64,7 +82,11 @@ export function startOutbox(store: Store, options: OutboxOptions, log: FastifyBa
       if (items.length === 0) return;
       for (const item of items) {
         try {
-          await transport.sendMail({ from, to: options.to, ...render(item) });
+          await transport.sendMail({
+            from,
+            to: options.to,
+            ...renderStaffMail(item, options.words()),
+          });
           await store.markSent(item.id, new Date());
           log.info({ messageId: item.messageId }, 'contact e-mail sent');
         } catch (error) {

@@ -2,8 +2,8 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   asContactErrorCode,
+  type ContactMessageCode,
   ContactSchema,
-  contactText,
   MIN_FILL_MS,
 } from '../../../shared/contact';
 import { fail, ok } from '../../../shared/envelope';
@@ -14,6 +14,12 @@ import type { Store } from '../store';
 
 /** DESIGN §6: bodies over 16 KB are refused with 413. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
+
+/** The visitor-facing message `code` in the request's language, from its release's words. */
+export function contactText(request: FastifyRequest, code: ContactMessageCode): string {
+  const { messages } = siteOf(request.raw, request.server.site).manifest.contact;
+  return messages[requestLanguage(request) as 0 | 1 | 2][code];
+}
 
 /** `language_type` of a request (body or query), for the language of `err`; 0 when absent. */
 export function requestLanguage(request: FastifyRequest): number {
@@ -60,27 +66,26 @@ export async function contactRoutes(
   ];
 
   app.post('/api/contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
-    const language = requestLanguage(request);
     for (const check of limits) {
       const limit = await check(request);
       if (!limit.isAllowed && limit.isExceeded) {
         return reply
           .code(429)
           .header('retry-after', String(Math.max(1, limit.ttlInSeconds)))
-          .send(fail(contactText('rate_limited', language)));
+          .send(fail(contactText(request, 'rate_limited')));
       }
     }
 
     // Only the two encodings of DESIGN §6 (Fastify would also parse text/plain).
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
-      return reply.code(415).send(fail(contactText('unsupported', language)));
+      return reply.code(415).send(fail(contactText(request, 'unsupported')));
     }
     const parsed = ContactSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       request.log.info({ field: issue?.path.join('.'), code: issue?.message }, 'contact rejected');
-      return reply.code(400).send(fail(contactText(asContactErrorCode(issue?.message), language)));
+      return reply.code(400).send(fail(contactText(request, asContactErrorCode(issue?.message))));
     }
     const message = parsed.data;
     const spamReason = message.website
@@ -111,7 +116,7 @@ export async function contactRoutes(
       }));
     } catch (error) {
       request.log.error({ err: error }, 'contact message could not be stored');
-      return reply.code(503).send(fail(contactText('unavailable', language)));
+      return reply.code(503).send(fail(contactText(request, 'unavailable')));
     }
     // Personal data stays out of the logs: only the id and the spam verdict.
     request.log.info({ messageId: id, spam: spamReason }, 'contact message stored');

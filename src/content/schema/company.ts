@@ -1,6 +1,6 @@
 /** Content of Careers, Investor Relations, Contact and the privacy notice (SPEC §3). */
 import { z } from 'zod';
-import { APPEAL_CODES } from '../../../shared/contact-limits';
+import { APPEAL_CODES, CONTACT_MESSAGE_CODES } from '../../../shared/contact-limits';
 import {
   altText,
   code,
@@ -146,7 +146,7 @@ export const office = z.strictObject({
 });
 export type Office = z.output<typeof office>;
 
-/** Words of the contact form (SPEC §3 "Contact form"); validation words come from shared/contact. */
+/** Words of the contact form (SPEC §3 "Contact form"), its validation messages included. */
 export const contactFormContent = z.strictObject({
   name: text(),
   phone: text(),
@@ -173,6 +173,11 @@ export const contactFormContent = z.strictObject({
   honeypot: text(),
   /** Name of the notifications region (the toasts). */
   notifications: text(),
+  /**
+   * What the form and the server say to a visitor: a message per validation rule and per answer
+   * (SPEC §8: 'Invalid Email' / 邮箱格式不符, 'Submitted Successfully' / 发送成功).
+   */
+  messages: keyedObject(CONTACT_MESSAGE_CODES, text()),
 });
 export type ContactFormContent = z.output<typeof contactFormContent>;
 
@@ -182,6 +187,20 @@ export const contactContent = z.strictObject({
   officeLabels: z.strictObject({ tel: text(), email: text(), postcode: text() }),
   offices: z.array(office),
   form: contactFormContent,
+  /**
+   * The e-mail staff receive for each message, written once (staff read it in Chinese; the
+   * appeal is named with the form's Chinese and English words). `{id}`, `{appeal}` and `{name}`
+   * in the subject are filled in.
+   */
+  staffMail: z.strictObject({
+    subject: code(),
+    message: code(),
+    time: code(),
+    name: code(),
+    phone: code(),
+    email: code(),
+    appeal: code(),
+  }),
 });
 export type ContactContent = z.output<typeof contactContent>;
 

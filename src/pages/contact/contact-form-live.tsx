@@ -5,8 +5,8 @@ import { Toaster, toast } from 'sonner';
 import {
   asContactErrorCode,
   type ContactMessage,
+  type ContactMessages,
   ContactSchema,
-  contactText,
 } from '../../../shared/contact';
 import { createApiClient } from '../../lib/api-client';
 import { webType } from '../../lib/is-mobile';
@@ -36,6 +36,8 @@ export interface LiveFormState {
 
 export interface LiveFormOptions {
   languageType: 0 | 1 | 2;
+  /** The page language's messages (the contact page's `form.messages`). */
+  messages: ContactMessages;
   /** When the form was first shown (ms since epoch). */
   startedAt: number;
 }
@@ -66,7 +68,11 @@ export interface LiveForm {
  * No default values either: registering a field then reads its current value from the element
  * instead of writing one into it.
  */
-export function createLiveForm({ languageType: lang, startedAt }: LiveFormOptions): LiveForm {
+export function createLiveForm({
+  languageType: lang,
+  messages,
+  startedAt,
+}: LiveFormOptions): LiveForm {
   let shownAt = startedAt;
   const form = createFormControl<FormValues, unknown, ContactMessage>({
     resolver: zodResolver(ContactSchema) as unknown as Resolver<
@@ -87,7 +93,7 @@ export function createLiveForm({ languageType: lang, startedAt }: LiveFormOption
     const words: Partial<Record<FieldName, string>> = {};
     for (const name of FIELD_NAMES) {
       const error = errors[name];
-      if (error) words[name] = contactText(asContactErrorCode(error.message), lang);
+      if (error) words[name] = messages[asContactErrorCode(error.message)];
     }
     return words;
   };
@@ -104,7 +110,7 @@ export function createLiveForm({ languageType: lang, startedAt }: LiveFormOption
     const api = createApiClient({
       languageType: lang,
       webType: webType(),
-      networkError: contactText('network', lang),
+      networkError: messages.network,
       notify: (message) => toast.error(message),
     });
     try {
@@ -123,7 +129,7 @@ export function createLiveForm({ languageType: lang, startedAt }: LiveFormOption
       // The client has shown the server's message or the network error; keep what was typed.
       return;
     }
-    toast.success(contactText('success', lang));
+    toast.success(messages.success);
     // Empties the same elements. Without keepFieldsRef the form would forget them and, binding
     // them again, take back the values still in them (how it adopts what was typed earlier).
     form.reset(EMPTY, { keepFieldsRef: true });

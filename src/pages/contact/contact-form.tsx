@@ -43,11 +43,15 @@ export function ContactForm({ text }: { text: ContactFormContent }) {
     loading.current = true;
     import('./contact-form-live').then(({ createLiveForm, LiveToaster }) => {
       setLive({
-        form: createLiveForm({ languageType: lang, startedAt: startedAt.current }),
+        form: createLiveForm({
+          languageType: lang,
+          messages: text.messages,
+          startedAt: startedAt.current,
+        }),
         Toaster: LiveToaster,
       });
     });
-  }, [lang]);
+  }, [lang, text.messages]);
 
   useEffect(() => {
     // When the visitor first saw the form; set after hydration (a time read during render
