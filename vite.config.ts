@@ -6,6 +6,7 @@ import {
   reactRouterProductionAlias,
   reactRouterTreeShaking,
 } from './scripts/lib/vite-react-router';
+import { FACTS } from './src/content/generated/facts';
 
 // The client build goes to dist/client; `scripts/build.ts` adds the SSR build and the prerender.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -17,7 +18,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reactRouterTreeShaking,
     leanLucideIcons,
     // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it (DESIGN §2).
-    qiankun('retinova', { useDevMode: false }),
+    // The name hosts register the micro-app under is a site fact (src/content/site/facts.yml),
+    // compiled before every build and dev start.
+    qiankun(FACTS.microAppName, { useDevMode: false }),
     // sonner injects its stylesheet as a <style> element at import time, which the CSP (no
     // 'unsafe-inline' styles) blocks with a console error. Drop the injection; the contact page
     // imports 'sonner/dist/styles.css' as an ordinary stylesheet instead.

@@ -24,6 +24,7 @@ import {
 } from '../server/src/store';
 import { ContactSchema } from '../shared/contact';
 import { showControlCharacters } from '../shared/control-chars';
+import { LOCALES } from '../src/i18n/locales';
 
 const COLUMNS = [
   'id',
@@ -49,7 +50,7 @@ function row(m: StoredMessage, keepLineBreaks = false): string[] {
     m.email,
     m.appeal,
     m.suggest,
-    ['zh-hans', 'zh-hant', 'en'][m.languageType] ?? String(m.languageType),
+    LOCALES[m.languageType] ?? String(m.languageType),
     m.mail ? `${m.mail.status}${m.mail.attempts ? ` (${m.mail.attempts})` : ''}` : '-',
     m.spamReason ?? '',
     // When the visitor agreed to which version of the privacy notice.

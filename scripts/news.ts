@@ -35,17 +35,22 @@ import { Feed } from 'feed';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PageId } from '../src/config/paths';
 import {
   markdownImages,
-  NEWS_COVER_KEYS,
   NEWS_LIST_PAGE,
   NEWS_TYPES,
   type NewsCoverKey,
   type NewsType,
   pageCountOf,
 } from '../src/content/news/config';
+import {
+  NEWS_SHARED_FIELDS,
+  newsFrontMatter,
+  newsTranslationFrontMatter,
+} from '../src/content/schema/news';
+import { issueMessage } from '../src/content/schema/walk';
 import {
   DEFAULT_LOCALE,
   LOCALE_INFO,
@@ -62,12 +67,6 @@ export const NEWS_DIR = process.env.CONTENT_DIR
   : 'src/content/news';
 export const GENERATED_DIR = 'src/content/news/generated';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
 /** Lower-case words joined by hyphens: an article's file name before `.<locale>.md`. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -75,46 +74,16 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const NEWS_DEFAULT_LOCALE: Locale = DEFAULT_LOCALE;
 
 /** Front-matter fields written once, in the default language's file (Decap `i18n: none`). */
-export const SHARED_FIELDS = ['type', 'date', 'cover'] as const;
+export const SHARED_FIELDS = NEWS_SHARED_FIELDS;
 
 /** TypeScript modules that live beside the articles (not articles, not unexpected). */
 const MODULES = new Set(['config.ts', 'covers.ts', 'meta.ts']);
 
-/** The fields each language has. */
-const textFields = {
-  title: z.string({ error: 'is missing' }).trim().min(1, 'is empty'),
-  summary: z
-    .string({ error: 'is missing' })
-    .trim()
-    .min(1, 'is empty')
-    .max(240, 'is longer than 240 characters'),
-  source: z.string({ error: 'is missing' }).trim().min(1, 'is empty'),
-};
+/** The front matter of a translation (`<slug>.zh-hant.md`, `<slug>.en.md`): the text fields only. */
+export const translationFrontMatterSchema = newsTranslationFrontMatter;
 
-/**
- * The front matter of a translation (`<slug>.zh-hant.md`, `<slug>.en.md`): the text fields only
- * (unknown fields are errors: likely typos).
- */
-export const translationFrontMatterSchema = z.object(textFields).strict();
-
-/**
- * The front matter of the default language's file (`<slug>.zh-hans.md`): the text fields and the
- * fields that are the same in every language.
- */
-export const defaultFrontMatterSchema = z
-  .object({
-    type: z.enum(NEWS_TYPES, { error: `must be one of: ${NEWS_TYPES.join(', ')}` }),
-    date: z
-      .string({ error: 'must be a date written YYYY-MM-DD' })
-      .regex(ISO_DATE, 'must be a date written YYYY-MM-DD')
-      // Only a well-formed date can be impossible (one message per problem).
-      .refine((v) => !ISO_DATE.test(v) || isRealDate(v), 'is not a real calendar date'),
-    ...textFields,
-    cover: z.enum(NEWS_COVER_KEYS, {
-      error: `must be one of: ${NEWS_COVER_KEYS.join(', ')} (see src/content/news/covers.ts)`,
-    }),
-  })
-  .strict();
+/** The front matter of the default language's file (`<slug>.zh-hans.md`): every field. */
+export const defaultFrontMatterSchema = newsFrontMatter;
 
 export type TranslationFrontMatter = z.infer<typeof translationFrontMatterSchema>;
 export type DefaultFrontMatter = z.infer<typeof defaultFrontMatterSchema>;
@@ -268,7 +237,7 @@ export function parseArticleFile(
           );
         }
       } else {
-        problems.push(`${file}: field "${issue.path.join('.') || '?'}" ${issue.message}`);
+        problems.push(`${file}: field "${issue.path.join('.') || '?'}" ${issueMessage(issue)}`);
       }
     }
     return undefined;

@@ -161,7 +161,7 @@ describe('news validation', () => {
     await edit(zhHant, 'summary: "About six"', `summary: "${'x'.repeat(241)}"`);
     await writeFile(en, '---\ntitle: "six"\nsummary: "About six"\nsource: "Retinova"\n---\n\n');
     expect(await problemsOf(dir)).toEqual([
-      `${zhHans}: field "title" is empty`,
+      `${zhHans}: field "title" is empty (write it in this language)`,
       `${zhHant}: field "summary" is longer than 240 characters`,
       `${en}: the article has no body below the front matter`,
     ]);

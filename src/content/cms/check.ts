@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
-import { markdownImages, NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
-import { text } from '../schema/primitives';
+import { markdownImages } from '../news/config';
+import { newsEntry } from '../schema/news';
 import {
   checkLocale,
   dropEmptyOptional,
@@ -16,32 +16,14 @@ import {
   type Path,
   type Schema,
 } from '../schema/walk';
-import {
-  type CmsDocument,
-  FACTS_DOCUMENT,
-  NEWS_SUMMARY_MAX,
-  PAGE_DOCUMENTS,
-  SITE_DOCUMENTS,
-} from './config';
+import { type CmsDocument, FACTS_DOCUMENT, PAGE_DOCUMENTS, SITE_DOCUMENTS } from './config';
 
 const formatPath = (path: Path) =>
   path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
 
-/** An article as the editor holds it: front matter and `body` (scripts/news.ts checks the file). */
-const NEWS_SCHEMA = z.strictObject({
-  type: z.enum(NEWS_TYPES),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
-  title: text(),
-  // ≤ NEWS_SUMMARY_MAX characters: checked in checkEntry (a refinement would hide that it is text).
-  summary: text(),
-  source: text(),
-  cover: z.enum(NEWS_COVER_KEYS),
-  body: text(),
-});
-
 /** The document an entry of a collection is, by collection name and entry slug. */
 export function documentOf(collection: string, slug: string): CmsDocument | undefined {
-  if (collection === 'news') return { name: 'news', document: 'news', schema: NEWS_SCHEMA };
+  if (collection === 'news') return { name: 'news', document: 'news', schema: newsEntry };
   if (collection === 'pages') return PAGE_DOCUMENTS.find((d) => d.name === slug);
   if (collection === 'site') return SITE_DOCUMENTS.find((d) => d.name === slug);
   if (collection === 'facts') return FACTS_DOCUMENT;
@@ -113,9 +95,6 @@ export function checkEntry(
   if (document.name === 'news') {
     for (const locale of LOCALES) {
       const value = locale === DEFAULT_LOCALE ? data : i18n?.[locale]?.data;
-      const summary = (value as { summary?: unknown } | undefined)?.summary;
-      if (typeof summary === 'string' && summary.trim().length > NEWS_SUMMARY_MAX)
-        problems.push(`summary (${locale}): is longer than ${NEWS_SUMMARY_MAX} characters`);
       const body = (value as { body?: unknown } | undefined)?.body;
       for (const image of markdownImages(typeof body === 'string' ? body : ''))
         if (!image.alt.trim())

@@ -13,6 +13,7 @@ import { PAGE_IDS, PAGES, type PageId } from '../../config/paths';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../i18n/locales';
 import { NEWS_COVER_KEYS, NEWS_TYPES, type NewsType } from '../news/config';
 import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from '../schema';
+import { NEWS_SUMMARY_MAX } from '../schema/news';
 import { siteFacts } from '../schema/site';
 import { type CmsField, fieldsOf, withoutNestedI18n } from './fields';
 
@@ -24,7 +25,6 @@ export const PUBLIC_FOLDER = '/media/uploads';
 export const CONTENT_ROOT = 'src/content';
 
 /** Longest news summary (the list card and the page description): as scripts/news.ts checks. */
-export const NEWS_SUMMARY_MAX = 240;
 
 type Schema = z.core.$ZodType;
 

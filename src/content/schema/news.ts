@@ -1,33 +1,63 @@
 /** Content of the news lists, the article page and the stories page (SPEC §3 Story). */
 import { z } from 'zod';
-import { NEWS_TYPES } from '../news/config';
+import { NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
 import type { NewsCover } from '../news/covers';
-import { code, injected, keyedObject, sectionedPage, text } from './primitives';
+import { code, injected, isoDate, keyedObject, sectionedPage, text } from './primitives';
 import type { PageMeta, Story } from './site';
 
+export type { NewsType } from '../news/config';
 export type { NewsCover } from '../news/covers';
 
-/** Front-matter `type` of an article: the list it belongs to. */
-export const newsType = z.enum(NEWS_TYPES);
-export type NewsType = z.output<typeof newsType>;
+/** An article's summary: at most this many characters, in every language. */
+export const NEWS_SUMMARY_MAX = 240;
 
 /**
- * One article as the lists show it (no body). Generated from the Markdown front matter by
- * scripts/news.ts into src/content/news/generated/<lang>.ts (not written in YAML).
+ * An article's front matter (`src/content/news/<slug>.<language>.md`), the one declaration the
+ * build (scripts/news.ts), the editor's check and the list types read. `text()` fields are
+ * written in every language's file; the others once, in the default language's file.
  */
-export interface NewsSummary {
+const sharedFields = {
+  /** The list it belongs to. */
+  type: z.enum(NEWS_TYPES, { error: `must be one of: ${NEWS_TYPES.join(', ')}` }),
+  date: isoDate(),
+  /** An image of the asset catalogue (src/content/news/covers.ts). */
+  cover: z.enum(NEWS_COVER_KEYS, {
+    error: `must be one of: ${NEWS_COVER_KEYS.join(', ')} (see src/content/news/covers.ts)`,
+  }),
+};
+const textFields = {
+  title: text(),
+  summary: text({ max: NEWS_SUMMARY_MAX }),
+  /** Who published it first (the company, a newsroom). */
+  source: text(),
+};
+export const newsFrontMatter = z.strictObject({
+  type: sharedFields.type,
+  date: sharedFields.date,
+  ...textFields,
+  cover: sharedFields.cover,
+});
+
+/** The fields written once, in the default language's file. */
+export const NEWS_SHARED_FIELDS = Object.keys(sharedFields) as (keyof typeof sharedFields)[];
+
+/** The front matter of a translation: the text fields only. */
+export const newsTranslationFrontMatter = z.strictObject(textFields);
+
+/** An article as the editor holds it: the front matter and the Markdown body. */
+export const newsEntry = newsFrontMatter.extend({ body: text() });
+
+/**
+ * One article as the lists show it (no body), generated from the front matter by
+ * scripts/news.ts into src/content/news/generated/<lang>.ts: the front matter with the cover
+ * resolved to its image, the slug and the date in the page's language.
+ */
+export type NewsSummary = Omit<z.output<typeof newsFrontMatter>, 'cover'> & {
   slug: string;
-  type: NewsType;
-  /** ISO date `YYYY-MM-DD` (for `<time datetime>` and sorting). */
-  date: string;
   /** The date written in the page's language (Intl.DateTimeFormat at build time). */
   dateLabel: string;
-  title: string;
-  summary: string;
-  /** Who published it first (the company, a newsroom). */
-  source: string;
   cover: NewsCover;
-}
+};
 
 /** Words of the pagination of a list; `{page}` and `{count}` are replaced. */
 export const paginationLabels = z.strictObject({

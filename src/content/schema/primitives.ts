@@ -43,10 +43,18 @@ export function kindOf(schema: z.core.$ZodType): ContentKind | undefined {
 
 const notBlank = (value: string) => value.trim().length > 0;
 
-/** Translated text: written in every language's file, never empty. */
-export function text() {
+/**
+ * Translated text: written in every language's file, never empty; with `max`, at most that many
+ * characters (counted as characters, not UTF-16 units, without surrounding spaces).
+ */
+export function text({ max }: { max?: number } = {}) {
+  const schema = z
+    .string({ error: 'must be text' })
+    .refine(notBlank, 'is empty (write it in this language)');
   return mark(
-    z.string({ error: 'must be text' }).refine(notBlank, 'is empty (write it in this language)'),
+    max === undefined
+      ? schema
+      : schema.refine((v) => [...v.trim()].length <= max, `is longer than ${max} characters`),
     'text',
   );
 }
@@ -79,15 +87,19 @@ export function isDateSchema(schema: z.core.$ZodType): boolean {
   return DATES.has(schema);
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A calendar date written `YYYY-MM-DD` (the same in every language). */
 export function isoDate() {
   const schema = z
     .string({ error: 'must be a date written YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+    .regex(ISO_DATE, 'must be a date written YYYY-MM-DD')
+    // Only a well-formed date can be impossible (one message per problem).
     .refine(
       (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        !ISO_DATE.test(v) ||
+        (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+          new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
       'is not a real calendar date',
     );
   DATES.add(schema);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAGE_IDS, type PageId } from '../../config/paths';
+import { LOCALES } from '../../i18n/locales';
 import {
   code,
   href,
@@ -235,6 +236,6 @@ export const siteFacts = z.strictObject({
   /** Name qiankun hosts register the micro-app under. */
   microAppName: code(),
   /** Each language's name in itself, as the language dropdown lists it on every page. */
-  languageNames: z.strictObject({ 'zh-hans': code(), 'zh-hant': code(), en: code() }),
+  languageNames: keyedObject(LOCALES, code()),
 });
 export type SiteFacts = z.output<typeof siteFacts>;
