@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { isMap, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { PAGE_IDS, type PageId } from '../../../src/config/paths';
-import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from '../../../src/content/schema';
+import { CONTENT_DOCUMENTS } from '../../../src/content/collections';
+import { SITE_SCHEMA, STORIES_SCHEMA } from '../../../src/content/schema';
 import { kindOf } from '../../../src/content/schema/primitives';
-import { siteFacts } from '../../../src/content/schema/site';
 import {
   checkLocale,
   dropEmptyOptional,
@@ -51,7 +51,7 @@ export const DEFAULT_DIRS: ContentDirs = {
   public: join(ROOT, 'public'),
 };
 
-/** One content document: a file per language (or one file, `single`), checked by `schema`. */
+/** One content document as the compiler names it: by its path under src/content. */
 export interface ContentDocument {
   /** `pages/home`, `site/chrome`, …: the path under src/content without language and extension. */
   name: string;
@@ -60,17 +60,14 @@ export interface ContentDocument {
   single?: boolean;
 }
 
-const siteShape = SITE_SCHEMA.shape;
-const { chrome: chromeSchema, ...siteWords } = siteShape;
-
-/** Every content document of the site. */
-export const DOCUMENTS: ContentDocument[] = [
-  { name: 'site/facts', schema: siteFacts, single: true },
-  { name: 'site/site', schema: z.strictObject(siteWords) },
-  { name: 'site/chrome', schema: chromeSchema },
-  { name: 'site/stories', schema: z.strictObject({ stories: STORIES_SCHEMA }) },
-  ...PAGE_IDS.map((id) => ({ name: `pages/${id}`, schema: PAGE_SCHEMAS[id] as Schema })),
-];
+/** Every content document of the site (the registry, src/content/collections.ts). */
+export const DOCUMENTS: ContentDocument[] = CONTENT_DOCUMENTS.map(
+  ({ document, schema, single }) => ({
+    name: document,
+    schema,
+    single,
+  }),
+);
 
 /** The file of a document in a language (`pages/home.en.yml`), relative to src/content. */
 export function fileOf(document: ContentDocument, locale: Locale): string {

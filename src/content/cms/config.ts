@@ -9,12 +9,16 @@
  */
 import { z } from 'zod';
 import type { CmsWords } from '../../../shared/cms-words';
-import { PAGE_IDS, PAGES, type PageId } from '../../config/paths';
+import { PAGES, type PageId } from '../../config/paths';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../i18n/locales';
+import {
+  type ContentDocument,
+  FACTS_DOCUMENT,
+  PAGE_DOCUMENTS,
+  SITE_DOCUMENTS,
+} from '../collections';
 import { NEWS_COVER_KEYS, NEWS_TYPES, type NewsType } from '../news/config';
-import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from '../schema';
 import { NEWS_SUMMARY_MAX } from '../schema/news';
-import { siteFacts } from '../schema/site';
 import { type CmsField, fieldsOf, withoutNestedI18n } from './fields';
 
 /** Where uploads go (one folder of the repository) and the URL path they are served under. */
@@ -28,43 +32,9 @@ export const CONTENT_ROOT = 'src/content';
 
 type Schema = z.core.$ZodType;
 
-/** One file-backed content document: the compiler's DOCUMENTS, as Decap sees them. */
-export interface CmsDocument {
-  /** Collection entry name: the page id, or `site`, `chrome`, `stories`, `facts`. */
-  name: string;
-  /** Path under src/content without language and extension (as the compiler names it). */
-  document: string;
-  schema: Schema;
-  /** One file for every language (brand facts). */
-  single?: boolean;
-}
-
-const { chrome: chromeSchema, ...siteWords } = SITE_SCHEMA.shape;
-
-/** The shared files of the site (src/content/site/). */
-export const SITE_DOCUMENTS: CmsDocument[] = [
-  { name: 'site', document: 'site/site', schema: z.strictObject(siteWords) },
-  { name: 'chrome', document: 'site/chrome', schema: chromeSchema },
-  {
-    name: 'stories',
-    document: 'site/stories',
-    schema: z.strictObject({ stories: STORIES_SCHEMA }),
-  },
-];
-
-export const FACTS_DOCUMENT: CmsDocument = {
-  name: 'facts',
-  document: 'site/facts',
-  schema: siteFacts,
-  single: true,
-};
-
-/** Every page's file (src/content/pages/). */
-export const PAGE_DOCUMENTS: CmsDocument[] = PAGE_IDS.map((id) => ({
-  name: id,
-  document: `pages/${id}`,
-  schema: PAGE_SCHEMAS[id] as Schema,
-}));
+/** One file-backed content document as Decap sees it: an entry of the registry (collections.ts). */
+export type CmsDocument = ContentDocument;
+export { FACTS_DOCUMENT, PAGE_DOCUMENTS, SITE_DOCUMENTS };
 
 /** A select option of Decap: the value written to the file, the label shown. */
 export interface CmsOption {
