@@ -23,21 +23,24 @@ import {
 } from '../server/src/publish/releases';
 import { publish, rollback } from './lib/publish';
 
-// A local .env (see .env.example) is read if present; real environment variables win.
-if (existsSync('.env')) {
-  const given = { ...process.env };
-  process.loadEnvFile('.env');
-  Object.assign(process.env, given);
-}
-
 const { values, positionals } = parseArgs({
   options: {
     rollback: { type: 'boolean', default: false },
     list: { type: 'boolean', default: false },
     trigger: { type: 'string', default: 'cli' },
+    // The server's webhook runner passes its allow-listed environment and keeps the secrets
+    // of .env (SMTP, OAuth, database) away from the pushed commit's code; it e-mails failures.
+    'no-env-file': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
+
+// A local .env (see .env.example) is read if present; real environment variables win.
+if (!values['no-env-file'] && existsSync('.env')) {
+  const given = { ...process.env };
+  process.loadEnvFile('.env');
+  Object.assign(process.env, given);
+}
 const releasesDir = resolve(process.env.RELEASES_DIR || 'releases');
 const mail = { smtpUrl: process.env.SMTP_URL, notifyTo: process.env.PUBLISH_NOTIFY_TO };
 const trigger = values.trigger === 'webhook' ? 'webhook' : 'cli';

@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { buildEnv } from '../../server/src/publish/build-env';
 import { reportFailure } from '../../server/src/publish/notify';
 import {
   type Attempt,
@@ -54,12 +55,16 @@ export interface BuildStep {
   run(dir: string, output: Output): Promise<void>;
 }
 
-/** A step that runs a command in `cwd`; a non-zero exit fails it. */
+/**
+ * A step that runs a command in `cwd`; a non-zero exit fails it. Its environment is the
+ * allow-list of build-env.ts by default: the command is the checkout's code, and this process
+ * holds .env's secrets (SMTP_URL for the failure e-mail, and whatever else .env has).
+ */
 export function commandStep(
   name: string,
   cwd: string,
   args: string[],
-  env: (dir: string) => NodeJS.ProcessEnv = () => process.env,
+  env: (dir: string) => NodeJS.ProcessEnv = () => buildEnv(),
 ): BuildStep {
   return {
     name,
@@ -87,10 +92,9 @@ export function checkoutBuildSteps(checkout: string): BuildStep[] {
   const tsx = (script: string) => [process.execPath, '--import', 'tsx', script];
   return [
     commandStep('content check', checkout, tsx('scripts/check-content.ts')),
-    commandStep('build', checkout, tsx('scripts/build.ts'), (dir) => ({
-      ...process.env,
-      DIST_DIR: dir,
-    })),
+    commandStep('build', checkout, tsx('scripts/build.ts'), (dir) =>
+      buildEnv(process.env, { DIST_DIR: dir }),
+    ),
   ];
 }
 

@@ -38,31 +38,40 @@ export async function reportFailure(report: FailureReport): Promise<Attempt> {
     step: failed.failedStep,
     log: join(releasesDir, log),
   });
-  if (report.smtpUrl && report.notifyTo) {
-    try {
-      await nodemailer.createTransport(report.smtpUrl).sendMail({
-        from: report.notifyTo,
-        to: report.notifyTo,
-        subject: `[官网发布失败 / Publish failed] ${failed.id}: ${failed.failedStep}`,
-        text: [
-          `发布失败，线上网站保持不变。/ The publish failed; the live site is unchanged.`,
-          '',
-          `Attempt: ${failed.id} (${failed.kind}, ${failed.trigger})`,
-          `Step: ${failed.failedStep}`,
-          `Error: ${failed.error}`,
-          `Log: ${join(releasesDir, log)}`,
-          '',
-          '--- last 60 lines of the log ---',
-          tail(report.output, 60),
-        ].join('\n'),
-      });
-      report.log('publish failure e-mailed', { attempt: failed.id, to: report.notifyTo });
-    } catch (error) {
-      report.log('publish failure e-mail could not be sent', {
-        attempt: failed.id,
-        err: (error as Error).message,
-      });
-    }
-  }
+  await mailFailure({ ...report, attempt: failed });
   return failed;
+}
+
+/**
+ * The e-mail of a failed attempt that is already kept (`attempt.log` set), when SMTP_URL and
+ * PUBLISH_NOTIFY_TO are set. Also what the server sends for a webhook publish that failed in
+ * the publish CLI, which it runs without the SMTP credentials.
+ */
+export async function mailFailure(report: FailureReport): Promise<void> {
+  const { releasesDir, attempt: failed } = report;
+  if (!report.smtpUrl || !report.notifyTo) return;
+  try {
+    await nodemailer.createTransport(report.smtpUrl).sendMail({
+      from: report.notifyTo,
+      to: report.notifyTo,
+      subject: `[官网发布失败 / Publish failed] ${failed.id}: ${failed.failedStep}`,
+      text: [
+        `发布失败，线上网站保持不变。/ The publish failed; the live site is unchanged.`,
+        '',
+        `Attempt: ${failed.id} (${failed.kind}, ${failed.trigger})`,
+        `Step: ${failed.failedStep}`,
+        `Error: ${failed.error}`,
+        `Log: ${join(releasesDir, failed.log ?? '')}`,
+        '',
+        '--- last 60 lines of the log ---',
+        tail(report.output, 60),
+      ].join('\n'),
+    });
+    report.log('publish failure e-mailed', { attempt: failed.id, to: report.notifyTo });
+  } catch (error) {
+    report.log('publish failure e-mail could not be sent', {
+      attempt: failed.id,
+      err: (error as Error).message,
+    });
+  }
 }

@@ -2,12 +2,15 @@
  * What a webhook push runs in the background: `git pull --ff-only` of PUBLISH_BRANCH in the
  * checkout, then `npm run publish` there as a child process (the build never runs inside the
  * server's event loop). The child switches the release and signals this server (server.json).
+ * Both children get an allow-listed environment (build-env.ts), not the server's secrets.
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import { reportFailure } from './notify';
+import { buildEnv, gitEnv } from './build-env';
+import { mailFailure, reportFailure } from './notify';
 import { type Attempt, readLastAttempt, timestamp } from './releases';
 
 /** A publish that takes longer than this is stopped (and reported). */
@@ -51,7 +54,6 @@ export function gitPublishRunner(
 ): PublishRunner {
   const checkout = resolve(config.PUBLISH_CHECKOUT);
   const branch = config.PUBLISH_BRANCH;
-  const env = { ...process.env, RELEASES_DIR: releasesDir };
 
   return async () => {
     const startedAt = new Date().toISOString();
@@ -62,38 +64,55 @@ export function gitPublishRunner(
       startedAt,
       result: 'running',
     };
+    const report = {
+      releasesDir,
+      smtpUrl: config.SMTP_URL,
+      notifyTo: config.PUBLISH_NOTIFY_TO,
+      log: (line: string, fields: Record<string, unknown>) => log.error(fields, line),
+    };
     const fail = (failedStep: string, error: string, output: string) =>
-      reportFailure({
-        releasesDir,
-        attempt: { ...attempt, failedStep, error },
-        output,
-        smtpUrl: config.SMTP_URL,
-        notifyTo: config.PUBLISH_NOTIFY_TO,
-        log: (line, fields) => log.error(fields, line),
-      });
+      reportFailure({ ...report, attempt: { ...attempt, failedStep, error }, output });
+    // process.env holds .env too (npm start loads it): git and the CLI get only their part.
+    const git = gitEnv();
 
     log.info({ branch, checkout }, 'publish: pulling');
-    const head = await run('git', ['rev-parse', '--abbrev-ref', 'HEAD'], checkout, env);
+    const head = await run('git', ['rev-parse', '--abbrev-ref', 'HEAD'], checkout, git);
     if (head.code !== 0 || head.output.trim().split('\n').pop() !== branch) {
       await fail('pull', `the checkout ${checkout} is not on branch ${branch}`, head.output);
       return;
     }
-    const pull = await run('git', ['pull', '--ff-only', 'origin', branch], checkout, env);
+    const pull = await run('git', ['pull', '--ff-only', 'origin', branch], checkout, git);
     if (pull.code !== 0) {
       await fail('pull', `git pull --ff-only exited with ${pull.code}`, pull.output);
       return;
     }
+    // The CLI is the pushed commit's code: no secrets, and no .env (--no-env-file). A failure it
+    // reports (log kept, state written) is e-mailed from here, where the SMTP credentials are.
     const publish = await run(
       process.execPath,
-      ['--import', 'tsx', 'scripts/publish.ts', '--trigger', 'webhook'],
+      ['--import', 'tsx', 'scripts/publish.ts', '--trigger', 'webhook', '--no-env-file'],
       checkout,
-      env,
+      // This server's SITE_URL: it refuses to start on a release built for another origin.
+      buildEnv(process.env, { RELEASES_DIR: releasesDir, SITE_URL: config.SITE_URL }),
     );
     const last = readLastAttempt(releasesDir);
     const reported = last && last.startedAt >= startedAt && last.result !== 'running';
-    if (publish.code === 0 && reported) {
+    if (reported && last.result === 'ok') {
       log.info({ release: last.release }, 'publish: done');
-    } else if (!reported) {
+    } else if (reported) {
+      const logFile = join(releasesDir, last.log ?? '');
+      log.error(
+        { attempt: last.id, step: last.failedStep, log: logFile },
+        `publish failed at ${last.failedStep}: ${last.error}`,
+      );
+      let output = '';
+      try {
+        output = readFileSync(logFile, 'utf8');
+      } catch (error) {
+        log.error({ err: error, log: logFile }, 'publish: the failed attempt has no log');
+      }
+      await mailFailure({ ...report, attempt: last, output });
+    } else {
       // The CLI stopped before it could report (crashed, killed by the time-out).
       await fail(
         'publish',

@@ -1,0 +1,194 @@
+/**
+ * The webhook's default runner (DESIGN §10) against a real git host and checkout: what the
+ * pushed commit's code gets from the server's environment.
+ *
+ * The checkout lives beside the repository (dist-* is git-ignored), so that its
+ * `node --import tsx scripts/publish.ts` finds tsx in the repository's node_modules.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gitPublishRunner } from '../src/publish/runner';
+import { freePort, smtpCatcher, testConfig } from './helpers';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  }).trim();
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/**
+ * A git host (a bare `origin`), an editor's clone that pushes to it, the server's checkout and
+ * an empty releases folder. `files` are the first commit (e.g. the checkout's
+ * scripts/publish.ts); the checkout is cloned before `push` adds more.
+ */
+function fakeHost(files: Record<string, string>) {
+  const work = mkdtempSync(resolve('dist-test-runner-'));
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  const origin = join(work, 'origin');
+  const editor = join(work, 'editor');
+  const checkout = join(work, 'checkout');
+  const releasesDir = join(work, 'releases');
+  git(work, 'init', '-q', '--bare', '-b', 'main', origin);
+  git(work, 'clone', '-q', origin, editor);
+  git(editor, 'checkout', '-q', '-b', 'main');
+  const push = (message: string, more: Record<string, string> = {}) => {
+    for (const [path, text] of Object.entries(more)) {
+      mkdirSync(join(editor, path, '..'), { recursive: true });
+      writeFileSync(join(editor, path), text);
+    }
+    git(editor, 'add', '-A');
+    git(editor, 'commit', '-q', '--allow-empty', '-m', message);
+    git(editor, 'push', '-q', 'origin', 'main');
+    return git(editor, 'rev-parse', 'HEAD');
+  };
+  push('first', files);
+  git(work, 'clone', '-q', origin, checkout);
+  return { work, checkout, releasesDir, push };
+}
+
+/**
+ * The source of a script that runs `main(data)`: code written here (typed, linted) and pasted
+ * into the checkout. `main` may use only its argument and globals (`process.getBuiltinModule`
+ * for Node's modules).
+ */
+const script = <T>(main: (data: T) => void, data: T) =>
+  `(${main.toString()})(${JSON.stringify(data)});\n`;
+
+/** A logger that keeps the error lines. */
+function testLog() {
+  const errors: string[] = [];
+  const log = {
+    info: () => {},
+    warn: () => {},
+    error: (_fields: unknown, line: string) => errors.push(line),
+  } as unknown as FastifyBaseLogger;
+  return { log, errors };
+}
+
+/** Sets process.env entries for one test (the server's environment, .env included). */
+function withEnv(values: Record<string, string>) {
+  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, values);
+  cleanups.push(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+}
+
+const SECRETS = {
+  SMTP_URL: 'smtp://user:smtp-password@mail.example.com:587',
+  CMS_OAUTH_CLIENT_SECRET: 'oauth-secret',
+  WECHAT_APP_SECRET: 'wechat-secret',
+  DATABASE_URL: 'postgres://site:db-password@db/site',
+  PUBLISH_WEBHOOK_SECRET: 'webhook-secret',
+  AWS_SECRET_ACCESS_KEY: 'anything-else-from-the-server',
+};
+
+describe('the environment of a webhook publish', () => {
+  it('gives git and the pushed publish script the allow-list, never a secret', async () => {
+    const host = fakeHost({
+      // The pushed commit's CLI writes what it got (and the arguments it was given).
+      'scripts/publish.ts': script(() => {
+        const dump = { argv: process.argv.slice(2), env: process.env };
+        const file = `${process.env.RELEASES_DIR}/cli-env.json`;
+        process.getBuiltinModule('node:fs').writeFileSync(file, JSON.stringify(dump));
+      }, null),
+    });
+    mkdirSync(host.releasesDir);
+    // A hook of the checkout runs inside `git pull` (post-merge): it sees git's environment.
+    const hook = join(host.checkout, '.git', 'hooks', 'post-merge');
+    writeFileSync(hook, `#!/bin/sh\nenv > "${join(host.releasesDir, 'git-env.txt')}"\n`);
+    chmodSync(hook, 0o755);
+    host.push('new content');
+    withEnv({
+      ...SECRETS,
+      VITE_ASSET_BASE_URL: 'https://cdn.example.com',
+      LC_ALL: 'C.UTF-8',
+      NODE_ENV: 'production',
+      SSH_AUTH_SOCK: '/run/agent.sock',
+    });
+    const config = testConfig({
+      PUBLISH_CHECKOUT: host.checkout,
+      SITE_URL: 'https://www.example.com',
+    });
+    await gitPublishRunner(config, host.releasesDir, testLog().log)();
+
+    const cli = JSON.parse(readFileSync(join(host.releasesDir, 'cli-env.json'), 'utf8')) as {
+      argv: string[];
+      env: Record<string, string>;
+    };
+    expect(cli.argv).toContain('--no-env-file');
+    for (const name of Object.keys(SECRETS)) expect(cli.env[name], name).toBeUndefined();
+    expect(cli.env).toMatchObject({
+      PATH: process.env.PATH,
+      SITE_URL: 'https://www.example.com',
+      VITE_ASSET_BASE_URL: 'https://cdn.example.com',
+      LC_ALL: 'C.UTF-8',
+      NODE_ENV: 'production',
+      RELEASES_DIR: host.releasesDir,
+    });
+    expect(cli.env.SSH_AUTH_SOCK).toBeUndefined();
+
+    const gitEnv = readFileSync(join(host.releasesDir, 'git-env.txt'), 'utf8');
+    for (const [name, value] of Object.entries(SECRETS)) {
+      expect(gitEnv, name).not.toContain(value);
+    }
+    expect(gitEnv).toContain('SSH_AUTH_SOCK=/run/agent.sock');
+    expect(gitEnv).toContain('GIT_TERMINAL_PROMPT=0');
+  });
+
+  it('e-mails a failure the pushed publish script reported, since it has no SMTP_URL', async () => {
+    // The CLI keeps the log and the failed attempt (as scripts/lib/publish.ts does) and exits 1.
+    const host = fakeHost({
+      'scripts/publish.ts': script(() => {
+        const fs = process.getBuiltinModule('node:fs');
+        const dir = process.env.RELEASES_DIR as string;
+        const id = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-failed`;
+        fs.mkdirSync(`${dir}/failed`, { recursive: true });
+        fs.writeFileSync(`${dir}/failed/${id}.log`, 'en/pages/about.yaml: intro is empty\n');
+        const attempt = {
+          id,
+          kind: 'publish',
+          trigger: 'webhook',
+          startedAt: new Date().toISOString(),
+          result: 'failed',
+          failedStep: 'content check',
+          error: 'exited with 1',
+          log: `failed/${id}.log`,
+        };
+        fs.writeFileSync(`${dir}/publish-state.json`, JSON.stringify({ lastAttempt: attempt }));
+        process.exit(1);
+      }, null),
+    });
+    mkdirSync(host.releasesDir);
+    const port = await freePort();
+    const smtp = smtpCatcher(port);
+    await smtp.listen();
+    cleanups.push(() => void smtp.close());
+    const { log, errors } = testLog();
+    const config = testConfig({
+      PUBLISH_CHECKOUT: host.checkout,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLISH_NOTIFY_TO: 'web-team@retinova.example',
+    });
+    await gitPublishRunner(config, host.releasesDir, log)();
+    expect(errors[0]).toBe('publish failed at content check: exited with 1');
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]?.to).toEqual(['web-team@retinova.example']);
+    // Quoted-printable: undo the soft line breaks.
+    const text = smtp.mails[0]?.body.replace(/=\r?\n/g, '');
+    expect(text).toContain('Step: content check');
+    expect(text).toContain('en/pages/about.yaml: intro is empty');
+  });
+});
