@@ -1,15 +1,24 @@
 /**
  * The webhook's default runner (DESIGN §10) against a real git host and checkout: what the
- * pushed commit's code gets from the server's environment.
+ * pushed commit's code gets from the server's environment; the pull inside the publish lock.
  *
  * The checkout lives beside the repository (dist-* is git-ignored), so that its
  * `node --import tsx scripts/publish.ts` finds tsx in the repository's node_modules.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listReleases, readReleaseInfo } from '../src/publish/releases';
 import { gitPublishRunner } from '../src/publish/runner';
 import { freePort, smtpCatcher, testConfig } from './helpers';
 
@@ -190,5 +199,85 @@ describe('the environment of a webhook publish', () => {
     const text = smtp.mails[0]?.body.replace(/=\r?\n/g, '');
     expect(text).toContain('Step: content check');
     expect(text).toContain('en/pages/about.yaml: intro is empty');
+  });
+});
+
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
+async function until(check: () => boolean, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A checkout whose `scripts/publish.ts` is this repository's real CLI (lock, commit label, smoke
+ * check, switch) and whose build is a stand-in: it notes that it started and the `content.txt`
+ * it sees, waits while the `gate` file exists, copies the built dist/ and puts the
+ * `content.txt` it sees at the end into the release (what a real build would have compiled).
+ */
+function publishingHost() {
+  const signals = mkdtempSync(resolve('dist-test-signals-'));
+  cleanups.push(() => rmSync(signals, { recursive: true, force: true }));
+  const gate = join(signals, 'gate');
+  const host = fakeHost({
+    'scripts/publish.ts': `import ${JSON.stringify(resolve('scripts/publish.ts'))};\n`,
+    'scripts/check-content.ts': '',
+    'scripts/build.ts': script(
+      (data: { dist: string; gate: string; signals: string }) => {
+        const fs = process.getBuiltinModule('node:fs');
+        const out = process.env.DIST_DIR as string;
+        fs.writeFileSync(`${data.signals}/started`, fs.readFileSync('content.txt', 'utf8'));
+        const pause = new Int32Array(new SharedArrayBuffer(4));
+        while (fs.existsSync(data.gate)) Atomics.wait(pause, 0, 0, 50);
+        fs.cpSync(data.dist, out, {
+          recursive: true,
+          filter: (source: string) => !source.startsWith(`${data.dist}/ssr`),
+        });
+        fs.writeFileSync(`${out}/client/content.txt`, fs.readFileSync('content.txt', 'utf8'));
+      },
+      { dist: distDir, gate, signals },
+    ),
+    'content.txt': 'first',
+  });
+  return { ...host, gate, started: join(signals, 'started') };
+}
+
+describe('a webhook publish and the publish lock', () => {
+  it('pulls only once the running publish is done; each release carries the commit it built', async () => {
+    const host = publishingHost();
+    const config = testConfig({ PUBLISH_CHECKOUT: host.checkout });
+    // Two publishers on one checkout and releases folder: a second server (or an `npm run
+    // publish` by hand) and this one. Each takes the lock; only one may pull or build.
+    const first = gitPublishRunner(config, host.releasesDir, testLog().log);
+    const second = gitPublishRunner(config, host.releasesDir, testLog().log);
+
+    const two = host.push('two', { 'content.txt': 'two' });
+    writeFileSync(host.gate, '');
+    const firstRun = first();
+    await until(() => existsSync(host.started));
+    expect(readFileSync(host.started, 'utf8')).toBe('two');
+
+    // A push arrives while the first publish builds: its pull must wait.
+    const three = host.push('three', { 'content.txt': 'three' });
+    const secondRun = second();
+    try {
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(git(host.checkout, 'rev-parse', 'HEAD')).toBe(two);
+    } finally {
+      // Also when it failed: nothing may still write into the folders being removed.
+      rmSync(host.gate, { force: true });
+      await Promise.all([firstRun, secondRun]);
+    }
+    const releases = listReleases(host.releasesDir).map((id) => ({
+      commit: readReleaseInfo(host.releasesDir, id)?.commit,
+      content: readFileSync(join(host.releasesDir, id, 'client', 'content.txt'), 'utf8'),
+    }));
+    expect(releases).toEqual([
+      { commit: two, content: 'two' },
+      { commit: three, content: 'three' },
+    ]);
   });
 });

@@ -87,4 +87,24 @@ describe('the environment of npm run publish and its build', () => {
     expect(list()).toContain(`releases in ${join(checkout, 'from-env-file')}`);
     expect(list('--no-env-file')).toContain(`releases in ${join(checkout, 'releases')}`);
   });
+
+  it('refuses --lock-held-by-parent when its parent does not hold the publish lock', () => {
+    let failure: { status: number; stderr: string } | undefined;
+    try {
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', resolve('scripts/publish.ts'), '--lock-held-by-parent'],
+        {
+          cwd: checkout,
+          encoding: 'utf8',
+          stdio: 'pipe',
+          env: { PATH: process.env.PATH, RELEASES_DIR: join(checkout, 'releases') },
+        },
+      );
+    } catch (error) {
+      failure = error as { status: number; stderr: string };
+    }
+    expect(failure?.status).toBe(2);
+    expect(failure?.stderr).toContain('is held by nobody, not by the parent process');
+  });
 });

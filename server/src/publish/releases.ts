@@ -210,3 +210,35 @@ export function acquireLock(dir: string): { release: () => void } | { heldBy: nu
   }
   return { heldBy: readJson<number>(file) ?? 0 };
 }
+
+/** The pid written in the publish lock, or undefined when nobody holds it. */
+export function lockHolder(dir: string): number | undefined {
+  const holder = readJson<number>(join(dir, LOCK_FILE));
+  return typeof holder === 'number' ? holder : undefined;
+}
+
+export interface WaitForLockOptions {
+  /** Told once, with the holder's pid, when the lock is taken and this has to wait. */
+  onWait?: (heldBy: number) => void;
+  /** Give up after this long (default 30 minutes, two publish time-outs). */
+  timeoutMs?: number;
+  pollMs?: number;
+}
+
+/** Waits for the publish lock (another publish or rollback may hold it); resolves with its release. */
+export async function waitForLock(
+  dir: string,
+  options: WaitForLockOptions = {},
+): Promise<() => void> {
+  const timeoutMs = options.timeoutMs ?? 30 * 60_000;
+  const pollMs = options.pollMs ?? 500;
+  let told = false;
+  for (let waited = 0; waited < timeoutMs; waited += pollMs) {
+    const result = acquireLock(dir);
+    if ('release' in result) return result.release;
+    if (!told) options.onWait?.(result.heldBy);
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`another publish held the lock for ${Math.round(timeoutMs / 60_000)} minutes`);
+}
