@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -18,7 +19,15 @@ import {
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listReleases, readReleaseInfo } from '../src/publish/releases';
+import { buildApp } from '../src/app';
+import {
+  currentRelease,
+  listReleases,
+  processAlive,
+  readLastAttempt,
+  readReleaseInfo,
+  switchCurrent,
+} from '../src/publish/releases';
 import { gitPublishRunner } from '../src/publish/runner';
 import { freePort, smtpCatcher, testConfig } from './helpers';
 
@@ -279,5 +288,126 @@ describe('a webhook publish and the publish lock', () => {
       { commit: two, content: 'two' },
       { commit: three, content: 'three' },
     ]);
+  });
+});
+
+/**
+ * A checkout whose pushed CLI starts like the real one (attempt "running", its folders, one as
+ * if renamed into place and waiting for the switch), then starts a build worker that holds the
+ * output pipes (and, with `ignoreTerm`, ignores SIGTERM) and hangs.
+ */
+function stuckHost(ignoreTerm: boolean) {
+  const signals = mkdtempSync(resolve('dist-test-signals-'));
+  const pidFile = join(signals, 'worker.pid');
+  cleanups.push(() => {
+    // If the test failed, the worker may still run: it is this test's process to end.
+    if (existsSync(pidFile)) {
+      const pid = Number(readFileSync(pidFile, 'utf8'));
+      if (processAlive(pid)) process.kill(pid, 'SIGKILL');
+    }
+    rmSync(signals, { recursive: true, force: true });
+  });
+  const id = '20260101-000000-stuck00';
+  const host = fakeHost({
+    'scripts/publish.ts': script(
+      (data: { id: string; pidFile: string; worker: string }) => {
+        const fs = process.getBuiltinModule('node:fs');
+        const { spawn } = process.getBuiltinModule('node:child_process');
+        const dir = process.env.RELEASES_DIR as string;
+        const attempt = {
+          id: data.id,
+          kind: 'publish',
+          trigger: 'webhook',
+          startedAt: new Date().toISOString(),
+          result: 'running',
+        };
+        fs.writeFileSync(`${dir}/publish-state.json`, JSON.stringify({ lastAttempt: attempt }));
+        fs.mkdirSync(`dist-publish-${data.id}/client`, { recursive: true });
+        fs.mkdirSync(`${dir}/.incoming-${data.id}/client`, { recursive: true });
+        fs.mkdirSync(`${dir}/${data.id}/client`, { recursive: true });
+        const worker = spawn(process.execPath, ['-e', data.worker], { stdio: 'inherit' });
+        fs.writeFileSync(data.pidFile, String(worker.pid));
+        setInterval(() => {}, 1000);
+      },
+      {
+        id,
+        pidFile,
+        worker: `${ignoreTerm ? "process.on('SIGTERM', () => {}); " : ''}setInterval(() => {}, 1000);`,
+      },
+    ),
+  });
+  mkdirSync(host.releasesDir);
+  /** The worker's pid, once the CLI has started it. */
+  const worker = async () => {
+    await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '');
+    return Number(readFileSync(pidFile, 'utf8'));
+  };
+  const halfBuilt = () =>
+    [
+      join(host.checkout, `dist-publish-${id}`),
+      join(host.releasesDir, `.incoming-${id}`),
+      join(host.releasesDir, id),
+    ].filter((folder) => existsSync(folder));
+  return { ...host, id, worker, halfBuilt };
+}
+
+describe('a webhook publish that takes too long', () => {
+  it('is stopped with everything it started, and its half-built folders are removed', async () => {
+    const host = stuckHost(true);
+    const { log, errors } = testLog();
+    const config = testConfig({ PUBLISH_CHECKOUT: host.checkout });
+    const started = Date.now();
+    const runner = gitPublishRunner(config, host.releasesDir, log, {
+      timeoutMs: 4000,
+      killGraceMs: 500,
+    });
+    await runner();
+    // Stopped at the time-out plus the grace period, although the worker ignores SIGTERM and
+    // holds the output pipes open.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const worker = await host.worker();
+    await until(() => !processAlive(worker), 2000);
+    expect(host.halfBuilt()).toEqual([]);
+    const attempt = readLastAttempt(host.releasesDir);
+    expect(attempt).toMatchObject({ id: host.id, result: 'failed', failedStep: 'publish' });
+    expect(attempt?.error).toBe('npm run publish stopped after 4 s');
+    expect(errors).toContain('publish failed at publish: npm run publish stopped after 4 s');
+    expect(existsSync(join(host.releasesDir, 'failed', `${host.id}.log`))).toBe(true);
+  });
+
+  it('is stopped the same way when the server closes', async () => {
+    const host = stuckHost(false);
+    // The server serves a release of this folder (a copy of the built dist/).
+    const live = '20260101-000000-live000';
+    cpSync(distDir, join(host.releasesDir, live), {
+      recursive: true,
+      filter: (source) => !source.startsWith(join(distDir, 'ssr')),
+    });
+    switchCurrent(host.releasesDir, live);
+    const app = await buildApp({
+      config: testConfig({
+        PUBLISH_WEBHOOK_SECRET: 'secret',
+        PUBLISH_CHECKOUT: host.checkout,
+        RELEASES_DIR: host.releasesDir,
+      }),
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publish',
+      payload: JSON.stringify({ ref: 'refs/heads/main' }),
+      headers: { 'content-type': 'application/json', 'x-gitlab-token': 'secret' },
+    });
+    expect(res.json()).toMatchObject({ data: { accepted: true } });
+    const worker = await host.worker();
+    const closing = Date.now();
+    await app.close();
+    expect(Date.now() - closing).toBeLessThan(5000);
+    await until(() => !processAlive(worker), 2000);
+    expect(host.halfBuilt()).toEqual([]);
+    expect(readLastAttempt(host.releasesDir)).toMatchObject({ id: host.id, result: 'failed' });
+    expect(readLastAttempt(host.releasesDir)?.error).toBe(
+      'npm run publish stopped: the server is closing',
+    );
+    expect(currentRelease(host.releasesDir)).toBe(live);
   });
 });

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createPublishQueue } from '../src/publish/queue';
 import { currentRelease, readLastAttempt, switchCurrent } from '../src/publish/releases';
-import { gitPublishRunner } from '../src/publish/runner';
+import { gitPublishRunner, type RunContext } from '../src/publish/runner';
 import { bearerToken } from '../src/publish/webhook';
 import { testConfig } from './helpers';
 
@@ -24,13 +24,14 @@ const push = (branch: string) =>
 const hmac = (body: string, secret = SECRET) =>
   createHmac('sha256', secret).update(body).digest('hex');
 
-/** A runner that records its calls and finishes when the test says so. */
+/** A runner that records its calls and finishes when the test says so (or the app closes). */
 function controlledRunner() {
   const state = { calls: 0, finish: [] as (() => void)[] };
-  const runner = () =>
+  const runner = (context?: RunContext) =>
     new Promise<void>((resolve) => {
       state.calls += 1;
       state.finish.push(resolve);
+      context?.signal?.addEventListener('abort', () => resolve());
     });
   const finishAll = async () => {
     while (state.finish.length) {

@@ -223,6 +223,8 @@ export interface WaitForLockOptions {
   /** Give up after this long (default 30 minutes, two publish time-outs). */
   timeoutMs?: number;
   pollMs?: number;
+  /** Stops waiting (the server is closing): rejects. */
+  signal?: AbortSignal;
 }
 
 /** Waits for the publish lock (another publish or rollback may hold it); resolves with its release. */
@@ -234,6 +236,7 @@ export async function waitForLock(
   const pollMs = options.pollMs ?? 500;
   let told = false;
   for (let waited = 0; waited < timeoutMs; waited += pollMs) {
+    options.signal?.throwIfAborted();
     const result = acquireLock(dir);
     if ('release' in result) return result.release;
     if (!told) options.onWait?.(result.heldBy);

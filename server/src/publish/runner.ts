@@ -11,46 +11,133 @@
  * Both children get an allow-listed environment (build-env.ts), not the server's secrets.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { buildEnv, gitEnv } from './build-env';
 import { mailFailure, reportFailure } from './notify';
-import { type Attempt, readLastAttempt, timestamp, waitForLock } from './releases';
+import { type Attempt, currentRelease, readLastAttempt, timestamp, waitForLock } from './releases';
 
-/** A publish that takes longer than this is stopped (and reported). */
+/** A command (the pull, the publish) that takes longer than this is stopped (and reported). */
 const PUBLISH_TIMEOUT_MS = 15 * 60_000;
+/** Between SIGTERM and SIGKILL to a stopped command's process group. */
+const KILL_GRACE_MS = 10_000;
 /** Output kept in memory per command: the end is what explains a failure. */
 const OUTPUT_LIMIT = 256 * 1024;
 
-interface Result {
-  code: number | null;
-  output: string;
+export interface RunnerOptions {
+  /** Default 15 minutes (tests make it short). */
+  timeoutMs?: number;
+  /** Default 10 seconds. */
+  killGraceMs?: number;
 }
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+interface Limits {
+  timeoutMs: number;
+  killGraceMs: number;
+}
+
+interface Result {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+  /** Why it was stopped (the time-out, the server closing), when it was. */
+  stopped?: string;
+}
+
+/**
+ * Signals a process group. Never throws (it runs in timers and exit handlers): ESRCH means
+ * nothing of the group is left, EPERM that the id is no longer a group of ours.
+ */
+function signalGroup(pgid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // Nothing left to stop.
+  }
+}
+
+/**
+ * Runs a command and collects its output. The command leads a process group of its own
+ * (detached): at the time-out, or when `abort` fires, the whole group gets SIGTERM, then SIGKILL
+ * after the grace period. Signalling the child alone left its children (the build's Node
+ * processes, esbuild, anything they started) running on, still writing into the checkout and
+ * the releases folder. Whatever the command leaves in its group when it ends is killed too.
+ */
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  limits: Limits,
+  abort?: AbortSignal,
+) {
   return new Promise<Result>((done) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = `$ ${command} ${args.join(' ')}\n`;
+    if (abort?.aborted) {
+      done({ code: null, signal: null, output, stopped: 'stopped: the server is closing' });
+      return;
+    }
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const pgid = child.pid;
+    let stopped: string | undefined;
+    let killTimer: NodeJS.Timeout | undefined;
     const collect = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
-    const timer = setTimeout(() => child.kill('SIGTERM'), PUBLISH_TIMEOUT_MS);
+    const stop = (reason: string) => {
+      if (stopped || pgid === undefined) return;
+      stopped = reason;
+      output += `\n[${reason}: SIGTERM to the process group ${pgid}]\n`;
+      signalGroup(pgid, 'SIGTERM');
+      killTimer = setTimeout(() => signalGroup(pgid, 'SIGKILL'), limits.killGraceMs);
+    };
+    const timer = setTimeout(
+      () => stop(`stopped after ${limits.timeoutMs / 1000} s`),
+      limits.timeoutMs,
+    );
+    const onAbort = () => stop('stopped: the server is closing');
+    abort?.addEventListener('abort', onAbort);
+    // A detached group outlives this process: if the server exits while a publish runs, the
+    // group goes with it (a server restarted by systemd would have its whole cgroup killed
+    // anyway; one started by hand would not).
+    const onExit = () => pgid !== undefined && signalGroup(pgid, 'SIGKILL');
+    process.on('exit', onExit);
+    let finished = false;
+    const finish = (result: Omit<Result, 'stopped'>) => {
+      // A failed spawn may report both 'error' and 'close'.
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      clearTimeout(killTimer);
+      abort?.removeEventListener('abort', onAbort);
+      process.off('exit', onExit);
+      // 'close' comes once every holder of the output pipes is gone; what is left in the group
+      // without them (a stopped build's straggler, a forgotten background job) is killed here.
+      if (pgid !== undefined) signalGroup(pgid, 'SIGKILL');
+      done({ ...result, stopped });
+    };
     child.on('error', (error) => {
-      clearTimeout(timer);
-      done({ code: null, output: `${output}\n${error.message}` });
+      finish({ code: null, signal: null, output: `${output}\n${error.message}` });
     });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      done({ code, output });
-    });
+    child.on('close', (code, signal) => finish({ code, signal, output }));
   });
 }
 
-export type PublishRunner = () => Promise<void>;
+export interface RunContext {
+  /** Aborted when the server closes: the command running is stopped with its process group. */
+  signal?: AbortSignal;
+}
+
+export type PublishRunner = (context?: RunContext) => Promise<void>;
 
 /** The last line a command printed (its answer: a branch, a commit). */
 const lastLine = (result: Result) => result.output.trim().split('\n').pop() ?? '';
@@ -60,11 +147,39 @@ export function gitPublishRunner(
   config: Config,
   releasesDir: string,
   log: FastifyBaseLogger,
+  options: RunnerOptions = {},
 ): PublishRunner {
   const checkout = resolve(config.PUBLISH_CHECKOUT);
   const branch = config.PUBLISH_BRANCH;
+  const limits: Limits = {
+    timeoutMs: options.timeoutMs ?? PUBLISH_TIMEOUT_MS,
+    killGraceMs: options.killGraceMs ?? KILL_GRACE_MS,
+  };
 
-  return async () => {
+  /**
+   * Removes what a publish that was stopped (or crashed) before it could clean up left behind:
+   * its build folder in the checkout, its `.incoming-<id>`, and its release folder if it is not
+   * the live one. Only this attempt's folders: the lock is held, nothing else writes them.
+   */
+  function removeHalfBuilt(id: string) {
+    const left = [join(checkout, `dist-publish-${id}`), join(releasesDir, `.incoming-${id}`)];
+    if (currentRelease(releasesDir) !== id) left.push(join(releasesDir, id));
+    for (const folder of left) {
+      if (!existsSync(folder)) continue;
+      try {
+        rmSync(folder, { recursive: true, force: true });
+        log.info({ folder, attempt: id }, 'publish: removed the half-built folder');
+      } catch (error) {
+        log.error(
+          { err: error, folder, attempt: id },
+          'publish: could not remove a half-built folder',
+        );
+      }
+    }
+  }
+
+  return async (context = {}) => {
+    const { signal } = context;
     const startedAt = new Date().toISOString();
     const attempt: Attempt = {
       id: `${timestamp()}-pull`,
@@ -79,8 +194,10 @@ export function gitPublishRunner(
       notifyTo: config.PUBLISH_NOTIFY_TO,
       log: (line: string, fields: Record<string, unknown>) => log.error(fields, line),
     };
-    const fail = (failedStep: string, error: string, output: string) =>
-      reportFailure({ ...report, attempt: { ...attempt, failedStep, error }, output });
+    const fail = (failedStep: string, error: string, output: string, id = attempt.id) =>
+      reportFailure({ ...report, attempt: { ...attempt, id, failedStep, error }, output });
+    const exited = (result: Result) =>
+      result.stopped ?? `exited with ${result.code ?? result.signal}`;
     // process.env holds .env too (npm start loads it): git and the CLI get only their part.
     const git = gitEnv();
 
@@ -91,21 +208,38 @@ export function gitPublishRunner(
     try {
       unlock = await waitForLock(releasesDir, {
         onWait: (heldBy) => log.info({ heldBy }, 'publish: waiting for the running publish'),
+        signal,
       });
     } catch (error) {
+      // Closing while waiting: nothing was attempted, nothing to report.
+      if (signal?.aborted) return;
       await fail('lock', (error as Error).message, '');
       return;
     }
     try {
       log.info({ branch, checkout }, 'publish: pulling');
-      const head = await run('git', ['rev-parse', '--abbrev-ref', 'HEAD'], checkout, git);
+      const head = await run(
+        'git',
+        ['rev-parse', '--abbrev-ref', 'HEAD'],
+        checkout,
+        git,
+        limits,
+        signal,
+      );
       if (head.code !== 0 || lastLine(head) !== branch) {
         await fail('pull', `the checkout ${checkout} is not on branch ${branch}`, head.output);
         return;
       }
-      const pull = await run('git', ['pull', '--ff-only', 'origin', branch], checkout, git);
+      const pull = await run(
+        'git',
+        ['pull', '--ff-only', 'origin', branch],
+        checkout,
+        git,
+        limits,
+        signal,
+      );
       if (pull.code !== 0) {
-        await fail('pull', `git pull --ff-only exited with ${pull.code}`, pull.output);
+        await fail('pull', `git pull --ff-only ${exited(pull)}`, pull.output);
         return;
       }
       // The CLI is the pushed commit's code: no secrets, and no .env (--no-env-file). It runs
@@ -125,6 +259,8 @@ export function gitPublishRunner(
         checkout,
         // This server's SITE_URL: it refuses to start on a release built for another origin.
         buildEnv(process.env, { RELEASES_DIR: releasesDir, SITE_URL: config.SITE_URL }),
+        limits,
+        signal,
       );
       const last = readLastAttempt(releasesDir);
       const reported = last && last.startedAt >= startedAt && last.result !== 'running';
@@ -145,11 +281,15 @@ export function gitPublishRunner(
         }
         await mailFailure({ ...report, attempt: last, output });
       } else {
-        // The CLI stopped before it could report (crashed, killed by the time-out).
+        // The CLI stopped before it could report (crashed, stopped at the time-out): its state
+        // still says running, under the id its folders are named after.
+        const stuck = last && last.startedAt >= startedAt ? last.id : undefined;
+        if (stuck) removeHalfBuilt(stuck);
         await fail(
           'publish',
-          `npm run publish exited with ${publish.code}`,
+          `npm run publish ${exited(publish)}`,
           `${pull.output}\n${publish.output}`,
+          stuck,
         );
       }
     } finally {

@@ -38,9 +38,20 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
       'PUBLISH_WEBHOOK_SECRET is set but RELEASES_DIR is not: pushes publish into the releases folder while this server keeps serving DIST_DIR',
     );
   }
-  const queue = createPublishQueue(runner, (error) =>
-    app.log.error({ err: error }, 'publish run failed'),
+  // Closing the server stops a running publish (its whole process group, see runner.ts)
+  // instead of leaving it to finish unwatched and signal a server that is gone.
+  const closing = new AbortController();
+  const queue = createPublishQueue(
+    async () => {
+      if (!closing.signal.aborted) await runner({ signal: closing.signal });
+    },
+    (error) => app.log.error({ err: error }, 'publish run failed'),
   );
+  app.addHook('onClose', async () => {
+    closing.abort();
+    // The runner stops within its kill grace period; a hung e-mail must not hold the close.
+    await Promise.race([queue.idle(), new Promise((r) => setTimeout(r, 30_000).unref())]);
+  });
   // The HMAC is over the exact bytes sent: this context keeps every body as a raw Buffer.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
