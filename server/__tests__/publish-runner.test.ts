@@ -12,6 +12,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -409,5 +410,28 @@ describe('a webhook publish that takes too long', () => {
       'npm run publish stopped: the server is closing',
     );
     expect(currentRelease(host.releasesDir)).toBe(live);
+  });
+});
+
+describe('the logs of failed publishes', () => {
+  it('keep the newest 20 after every failure, not only after a success', async () => {
+    const host = fakeHost({});
+    const failed = join(host.releasesDir, 'failed');
+    mkdirSync(failed, { recursive: true });
+    // 25 older failures (e.g. a branch that failed on every push for a day).
+    const old = Array.from(
+      { length: 25 },
+      (_, n) => `20260101-0000${String(n).padStart(2, '0')}-pull.log`,
+    );
+    for (const log of old) writeFileSync(join(failed, log), 'failed\n');
+    // The checkout is on another branch than PUBLISH_BRANCH: this attempt fails at the pull.
+    git(host.checkout, 'checkout', '-q', '-b', 'elsewhere');
+    const config = testConfig({ PUBLISH_CHECKOUT: host.checkout });
+    await gitPublishRunner(config, host.releasesDir, testLog().log)();
+    const attempt = readLastAttempt(host.releasesDir);
+    expect(attempt).toMatchObject({ result: 'failed', failedStep: 'pull' });
+    const kept = readdirSync(failed).sort();
+    expect(kept).toHaveLength(20);
+    expect(kept).toEqual([...old.slice(6), `${attempt?.id}.log`]);
   });
 });

@@ -4,10 +4,10 @@
  * .env or the server's environment.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutBuildSteps, Output } from '../publish';
+import { checkoutBuildSteps, commandStep, Output, publish } from '../publish';
 
 /** What a server's environment (and .env) holds: none of it may reach the build. */
 const SECRETS = {
@@ -106,5 +106,26 @@ describe('the environment of npm run publish and its build', () => {
     }
     expect(failure?.status).toBe(2);
     expect(failure?.stderr).toContain('is held by nobody, not by the parent process');
+  });
+});
+
+describe('a failed npm run publish', () => {
+  it('keeps the newest 20 failure logs, not only after a success', async () => {
+    const releasesDir = join(checkout, 'releases');
+    const failed = join(releasesDir, 'failed');
+    mkdirSync(failed, { recursive: true });
+    const old = Array.from(
+      { length: 25 },
+      (_, n) => `20260101-0000${String(n).padStart(2, '0')}-x.log`,
+    );
+    for (const log of old) writeFileSync(join(failed, log), 'failed\n');
+    const attempt = await publish({
+      releasesDir,
+      checkout,
+      log: () => {},
+      steps: [commandStep('content check', checkout, [process.execPath, '-e', 'process.exit(1)'])],
+    });
+    expect(attempt).toMatchObject({ result: 'failed', failedStep: 'content check' });
+    expect(readdirSync(failed).sort()).toEqual([...old.slice(6), `${attempt.id}.log`]);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { type Attempt, FAILED_DIR, writeLastAttempt } from './releases';
+import { type Attempt, FAILED_DIR, pruneFailedLogs, writeLastAttempt } from './releases';
 
 export interface FailureReport {
   releasesDir: string;
@@ -17,8 +17,8 @@ export interface FailureReport {
 const tail = (text: string, lines: number) => text.trimEnd().split('\n').slice(-lines).join('\n');
 
 /**
- * A failed publish is kept and told (DESIGN §10): its log in `failed/<id>.log`, the attempt in
- * the state file, one log line, and an e-mail to PUBLISH_NOTIFY_TO when SMTP_URL is set. An
+ * A failed publish is kept and told (DESIGN §10): its log in `failed/<id>.log` (the newest 20
+ * kept), the attempt in the state file, one log line, and an e-mail to PUBLISH_NOTIFY_TO when SMTP_URL is set. An
  * e-mail that cannot be sent is logged, never thrown: the live site is unaffected either way.
  */
 export async function reportFailure(report: FailureReport): Promise<Attempt> {
@@ -26,6 +26,7 @@ export async function reportFailure(report: FailureReport): Promise<Attempt> {
   const log = join(FAILED_DIR, `${attempt.id}.log`);
   mkdirSync(join(releasesDir, FAILED_DIR), { recursive: true });
   writeFileSync(join(releasesDir, log), report.output);
+  pruneFailedLogs(releasesDir);
   const failed: Attempt = {
     ...attempt,
     result: 'failed',

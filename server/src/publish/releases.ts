@@ -138,13 +138,23 @@ export function pruneReleases(
   const kept = new Set([...ids.slice(-keep), ...protect]);
   const removed = ids.filter((id) => !kept.has(id));
   for (const id of removed) rmSync(join(dir, id), { recursive: true, force: true });
+  pruneFailedLogs(dir);
+  return removed;
+}
+
+/**
+ * Deletes all but the newest `keep` logs in `failed/` (names start with the attempt's UTC time,
+ * so they sort by age). Called whenever a failure is kept, not only after a success: a branch
+ * that fails on every push (or a replayed push) must not fill the disk with logs.
+ */
+export function pruneFailedLogs(dir: string, keep = KEEP_FAILED_LOGS): string[] {
   const failed = join(dir, FAILED_DIR);
-  if (existsSync(failed)) {
-    const logs = readdirSync(failed)
-      .filter((f) => f.endsWith('.log'))
-      .sort();
-    for (const log of logs.slice(0, -KEEP_FAILED_LOGS)) rmSync(join(failed, log), { force: true });
-  }
+  if (!existsSync(failed)) return [];
+  const logs = readdirSync(failed)
+    .filter((f) => f.endsWith('.log'))
+    .sort();
+  const removed = logs.slice(0, Math.max(0, logs.length - keep));
+  for (const log of removed) rmSync(join(failed, log), { force: true });
   return removed;
 }
 

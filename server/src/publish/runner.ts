@@ -17,7 +17,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { buildEnv, gitEnv } from './build-env';
 import { mailFailure, reportFailure } from './notify';
-import { type Attempt, currentRelease, readLastAttempt, timestamp, waitForLock } from './releases';
+import {
+  type Attempt,
+  currentRelease,
+  pruneFailedLogs,
+  readLastAttempt,
+  timestamp,
+  waitForLock,
+} from './releases';
 
 /** A command (the pull, the publish) that takes longer than this is stopped (and reported). */
 const PUBLISH_TIMEOUT_MS = 15 * 60_000;
@@ -293,6 +300,9 @@ export function gitPublishRunner(
         );
       }
     } finally {
+      // Also here, whatever the outcome: the pushed CLI that kept its failure log may be an
+      // older one that does not prune.
+      pruneFailedLogs(releasesDir);
       unlock();
     }
   };
