@@ -435,3 +435,49 @@ describe('the logs of failed publishes', () => {
     expect(kept).toEqual([...old.slice(6), `${attempt?.id}.log`]);
   });
 });
+
+describe('a webhook publish of a commit that has a release', () => {
+  it('builds nothing when the pulled commit is live, or was rolled back from', async () => {
+    const host = fakeHost({
+      // The pushed CLI only notes that it ran.
+      'scripts/publish.ts': script(() => {
+        const file = `${process.env.RELEASES_DIR}/cli-ran`;
+        process.getBuiltinModule('node:fs').appendFileSync(file, 'ran\n');
+      }, null),
+    });
+    const pushed = host.push('new content');
+    /** A release folder of `commit` (what the CLI writes), made live when asked. */
+    const release = (id: string, commit: string) => {
+      mkdirSync(join(host.releasesDir, id, 'client'), { recursive: true });
+      writeFileSync(join(host.releasesDir, id, 'release.json'), JSON.stringify({ id, commit }));
+    };
+    release('20260101-000000-older00', 'f'.repeat(40));
+    release('20260102-000000-pushed0', pushed);
+    switchCurrent(host.releasesDir, '20260102-000000-pushed0');
+    const config = testConfig({ PUBLISH_CHECKOUT: host.checkout });
+    const building: string[] = [];
+    const run = () =>
+      gitPublishRunner(
+        config,
+        host.releasesDir,
+        testLog().log,
+      )({
+        building: (commit) => building.push(commit),
+      });
+    const ran = () => existsSync(join(host.releasesDir, 'cli-ran'));
+
+    await run(); // a replay of the push after its publish
+    expect(building).toEqual([pushed]);
+    expect(ran()).toBe(false);
+    // The operator rolled back; a replay must not publish the commit again.
+    switchCurrent(host.releasesDir, '20260101-000000-older00');
+    await run();
+    expect(ran()).toBe(false);
+    expect(currentRelease(host.releasesDir)).toBe('20260101-000000-older00');
+    // A new commit publishes as usual.
+    const next = host.push('newer content');
+    await run();
+    expect(building.at(-1)).toBe(next);
+    expect(ran()).toBe(true);
+  });
+});

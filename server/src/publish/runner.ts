@@ -20,8 +20,10 @@ import { mailFailure, reportFailure } from './notify';
 import {
   type Attempt,
   currentRelease,
+  listReleases,
   pruneFailedLogs,
   readLastAttempt,
+  readReleaseInfo,
   timestamp,
   waitForLock,
 } from './releases';
@@ -142,6 +144,8 @@ function run(
 export interface RunContext {
   /** Aborted when the server closes: the command running is stopped with its process group. */
   signal?: AbortSignal;
+  /** Told the commit this run publishes, once pulled (the route answers duplicates with it). */
+  building?: (commit: string) => void;
 }
 
 export type PublishRunner = (context?: RunContext) => Promise<void>;
@@ -183,6 +187,13 @@ export function gitPublishRunner(
         );
       }
     }
+  }
+
+  /** The release built from exactly this commit (a clean tree), if one is on disk. */
+  function releaseOf(commit: string): string | undefined {
+    return listReleases(releasesDir).find(
+      (id) => !id.includes('-dirty') && readReleaseInfo(releasesDir, id)?.commit === commit,
+    );
   }
 
   return async (context = {}) => {
@@ -247,6 +258,28 @@ export function gitPublishRunner(
       );
       if (pull.code !== 0) {
         await fail('pull', `git pull --ff-only ${exited(pull)}`, pull.output);
+        return;
+      }
+      const rev = await run('git', ['rev-parse', 'HEAD'], checkout, git, limits, signal);
+      const commit = lastLine(rev);
+      if (rev.code !== 0) {
+        await fail('pull', `git rev-parse HEAD ${exited(rev)}`, rev.output);
+        return;
+      }
+      context.building?.(commit);
+      // A commit that has a release already is not built again: a replayed or repeated push
+      // (whatever its delivery id) would otherwise rebuild it, and after a rollback from it
+      // would silently undo the rollback. Going forward again is `npm run publish --
+      // --rollback <id>`; a new commit publishes as usual.
+      const published = releaseOf(commit);
+      if (published) {
+        const live = currentRelease(releasesDir) === published;
+        log.info(
+          { commit, release: published, live },
+          live
+            ? 'publish: this commit is live already, nothing to do'
+            : 'publish: this commit was published before and is not live (rolled back?): not publishing it again',
+        );
         return;
       }
       // The CLI is the pushed commit's code: no secrets, and no .env (--no-env-file). It runs

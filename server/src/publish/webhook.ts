@@ -79,18 +79,56 @@ export function verifyBearer(headers: IncomingHttpHeaders, secret: string): bool
   return token !== undefined && safeEqual(token, secret);
 }
 
+/** What the server reads of a push payload. */
+export interface Push {
+  /** `refs/heads/<branch>`; undefined for events without a ref (GitHub's ping). */
+  ref?: string;
+  /** The commit the branch points at after the push (all three hosts name it `after`). */
+  after?: string;
+}
+
+/** A full commit id: SHA-1 (40 hex digits) or SHA-256 (64). */
+const isCommit = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  (value.length === 40 || value.length === 64) &&
+  [...value].every((c) => '0123456789abcdef'.includes(c));
+
 /**
- * The pushed ref of a webhook body: JSON (all three hosts), or GitHub's form-encoded
- * `payload=<json>`. Undefined for events without a ref (GitHub's ping); throws on a body that
- * is not a payload at all.
+ * The push of a webhook body: JSON (all three hosts), or GitHub's form-encoded
+ * `payload=<json>`. Throws on a body that is not a payload at all.
  */
-export function pushedRef(body: Buffer, contentType: string | undefined): string | undefined {
+export function parsePush(body: Buffer, contentType: string | undefined): Push {
   let text = body.toString('utf8');
   if (/^application\/x-www-form-urlencoded/i.test(contentType ?? '')) {
     text = new URLSearchParams(text).get('payload') ?? '';
   }
   const payload: unknown = JSON.parse(text);
   if (typeof payload !== 'object' || payload === null) throw new Error('not a JSON object');
-  const ref = (payload as Record<string, unknown>).ref;
-  return typeof ref === 'string' ? ref : undefined;
+  const { ref, after } = payload as Record<string, unknown>;
+  return {
+    ref: typeof ref === 'string' ? ref : undefined,
+    after: isCommit(after) ? after : undefined,
+  };
+}
+
+/** Longer is not an id a git host sends (GUIDs, UUIDs): not remembered. */
+const MAX_DELIVERY_ID = 200;
+
+/**
+ * The git host's id of this delivery: the same when the host retries or someone presses
+ * "Redeliver", and when a captured request is replayed as it was. GitHub: `X-GitHub-Delivery`
+ * (a GUID per event, kept on redelivery); Gitea: `X-Gitea-Delivery`; GitLab 17.4+:
+ * `Idempotency-Key` (kept on retries), before that `X-Gitlab-Event-UUID`.
+ */
+export function deliveryId(headers: IncomingHttpHeaders, host: GitHost): string | undefined {
+  const names = {
+    github: ['x-github-delivery'],
+    gitea: ['x-gitea-delivery', 'x-github-delivery'],
+    gitlab: ['idempotency-key', 'x-gitlab-event-uuid'],
+  }[host];
+  for (const name of names) {
+    const value = header(headers, name)?.trim();
+    if (value && value.length <= MAX_DELIVERY_ID) return value;
+  }
+  return undefined;
 }
