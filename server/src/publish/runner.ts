@@ -22,6 +22,7 @@ import {
   currentRelease,
   listReleases,
   pruneFailedLogs,
+  RELEASE_ID,
   readLastAttempt,
   readReleaseInfo,
   timestamp,
@@ -323,7 +324,9 @@ export function gitPublishRunner(
       } else {
         // The CLI stopped before it could report (crashed, stopped at the time-out): its state
         // still says running, under the id its folders are named after.
-        const stuck = last && last.startedAt >= startedAt ? last.id : undefined;
+        // (The id is the pushed CLI's word: only a release-shaped one names folders to remove.)
+        const stuck =
+          last && last.startedAt >= startedAt && RELEASE_ID.test(last.id) ? last.id : undefined;
         if (stuck) removeHalfBuilt(stuck);
         await fail(
           'publish',
@@ -333,10 +336,14 @@ export function gitPublishRunner(
         );
       }
     } finally {
+      unlock();
       // Also here, whatever the outcome: the pushed CLI that kept its failure log may be an
       // older one that does not prune.
-      pruneFailedLogs(releasesDir);
-      unlock();
+      try {
+        pruneFailedLogs(releasesDir);
+      } catch (error) {
+        log.error({ err: error, releases: releasesDir }, 'publish: could not prune failure logs');
+      }
     }
   };
 }
