@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import {
   currentRelease,
   listReleases,
+  lockHolder,
   processAlive,
   readLastAttempt,
   readReleaseInfo,
@@ -23,21 +24,27 @@ import {
 } from '../server/src/publish/releases';
 import { publish, rollback } from './lib/publish';
 
-// A local .env (see .env.example) is read if present; real environment variables win.
-if (existsSync('.env')) {
-  const given = { ...process.env };
-  process.loadEnvFile('.env');
-  Object.assign(process.env, given);
-}
-
 const { values, positionals } = parseArgs({
   options: {
     rollback: { type: 'boolean', default: false },
     list: { type: 'boolean', default: false },
     trigger: { type: 'string', default: 'cli' },
+    // The server's webhook runner passes its allow-listed environment and keeps the secrets
+    // of .env (SMTP, OAuth, database) away from the pushed commit's code; it e-mails failures.
+    'no-env-file': { type: 'boolean', default: false },
+    // The parent (the server's webhook runner) took the publish lock before its git pull and
+    // holds it for this publish: waiting for it here would wait for ourselves.
+    'lock-held-by-parent': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
+
+// A local .env (see .env.example) is read if present; real environment variables win.
+if (!values['no-env-file'] && existsSync('.env')) {
+  const given = { ...process.env };
+  process.loadEnvFile('.env');
+  Object.assign(process.env, given);
+}
 const releasesDir = resolve(process.env.RELEASES_DIR || 'releases');
 const mail = { smtpUrl: process.env.SMTP_URL, notifyTo: process.env.PUBLISH_NOTIFY_TO };
 const trigger = values.trigger === 'webhook' ? 'webhook' : 'cli';
@@ -69,10 +76,22 @@ if (values.list) {
   process.exit(0);
 }
 
+const lockHeld = values['lock-held-by-parent'];
+if (lockHeld && (values.rollback || lockHolder(releasesDir) !== process.ppid)) {
+  console.error(
+    values.rollback
+      ? '--lock-held-by-parent is for a publish, not a rollback'
+      : `--lock-held-by-parent: the publish lock of ${releasesDir} is held by ${
+          lockHolder(releasesDir) ?? 'nobody'
+        }, not by the parent process ${process.ppid}`,
+  );
+  process.exit(2);
+}
+
 try {
   const attempt = values.rollback
     ? await rollback({ releasesDir, trigger, to: positionals[0], echo, ...mail })
-    : await publish({ releasesDir, checkout: process.cwd(), trigger, echo, ...mail });
+    : await publish({ releasesDir, checkout: process.cwd(), trigger, echo, lockHeld, ...mail });
   process.exit(attempt.result === 'ok' ? 0 : 1);
 } catch (error) {
   console.error((error as Error).message);

@@ -15,10 +15,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { buildEnv } from '../../server/src/publish/build-env';
 import { reportFailure } from '../../server/src/publish/notify';
 import {
   type Attempt,
-  acquireLock,
   currentRelease,
   KEEP_RELEASES,
   listReleases,
@@ -29,6 +29,7 @@ import {
   readServerState,
   switchCurrent,
   timestamp,
+  waitForLock,
   writeJsonAtomic,
   writeLastAttempt,
 } from '../../server/src/publish/releases';
@@ -54,12 +55,16 @@ export interface BuildStep {
   run(dir: string, output: Output): Promise<void>;
 }
 
-/** A step that runs a command in `cwd`; a non-zero exit fails it. */
+/**
+ * A step that runs a command in `cwd`; a non-zero exit fails it. Its environment is the
+ * allow-list of build-env.ts by default: the command is the checkout's code, and this process
+ * holds .env's secrets (SMTP_URL for the failure e-mail, and whatever else .env has).
+ */
 export function commandStep(
   name: string,
   cwd: string,
   args: string[],
-  env: (dir: string) => NodeJS.ProcessEnv = () => process.env,
+  env: (dir: string) => NodeJS.ProcessEnv = () => buildEnv(),
 ): BuildStep {
   return {
     name,
@@ -87,10 +92,9 @@ export function checkoutBuildSteps(checkout: string): BuildStep[] {
   const tsx = (script: string) => [process.execPath, '--import', 'tsx', script];
   return [
     commandStep('content check', checkout, tsx('scripts/check-content.ts')),
-    commandStep('build', checkout, tsx('scripts/build.ts'), (dir) => ({
-      ...process.env,
-      DIST_DIR: dir,
-    })),
+    commandStep('build', checkout, tsx('scripts/build.ts'), (dir) =>
+      buildEnv(process.env, { DIST_DIR: dir }),
+    ),
   ];
 }
 
@@ -99,6 +103,11 @@ export interface PublishOptions {
   releasesDir: string;
   /** The git checkout being published (for the commit id). */
   checkout: string;
+  /**
+   * The caller holds the publish lock already (the server's webhook runner, which takes it
+   * before its `git pull` so that nothing moves the tree between the pull and this build).
+   */
+  lockHeld?: boolean;
   trigger?: Attempt['trigger'];
   /** What makes the build (tests use a copy of a built dist); default: the real build. */
   steps?: BuildStep[];
@@ -145,17 +154,10 @@ function moveFolder(from: string, to: string) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits for the publish lock (another publish or rollback may be running). */
-async function lock(releasesDir: string, output: Output): Promise<() => void> {
-  let told = false;
-  for (let waited = 0; waited < 30 * 60_000; waited += 500) {
-    const lockResult = acquireLock(releasesDir);
-    if ('release' in lockResult) return lockResult.release;
-    if (!told) output.line(`waiting for the publish of process ${lockResult.heldBy} to finish…`);
-    told = true;
-    await sleep(500);
-  }
-  throw new Error('another publish held the lock for 30 minutes');
-}
+const lock = (releasesDir: string, output: Output) =>
+  waitForLock(releasesDir, {
+    onWait: (heldBy) => output.line(`waiting for the publish of process ${heldBy} to finish…`),
+  });
 
 export type ReloadResult = { pid: number } | { reason: string };
 
@@ -242,8 +244,9 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
   const { releasesDir, checkout } = options;
   const output = new Output(options.echo);
   mkdirSync(releasesDir, { recursive: true });
-  const unlock = await lock(releasesDir, output);
+  const unlock = options.lockHeld ? () => {} : await lock(releasesDir, output);
   const started = Date.now();
+  // Read inside the lock: the commit in the tree now is the one this build sees.
   const { id, commit } = newReleaseId(releasesDir, checkout);
   // The build runs inside the checkout: the prerender's server bundle resolves react & co. from
   // the checkout's node_modules, which a releases folder elsewhere (another disk, /srv) lacks.

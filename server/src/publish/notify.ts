@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { type Attempt, FAILED_DIR, writeLastAttempt } from './releases';
+import { type Attempt, FAILED_DIR, pruneFailedLogs, writeLastAttempt } from './releases';
 
 export interface FailureReport {
   releasesDir: string;
@@ -17,8 +17,8 @@ export interface FailureReport {
 const tail = (text: string, lines: number) => text.trimEnd().split('\n').slice(-lines).join('\n');
 
 /**
- * A failed publish is kept and told (DESIGN §10): its log in `failed/<id>.log`, the attempt in
- * the state file, one log line, and an e-mail to PUBLISH_NOTIFY_TO when SMTP_URL is set. An
+ * A failed publish is kept and told (DESIGN §10): its log in `failed/<id>.log` (the newest 20
+ * kept), the attempt in the state file, one log line, and an e-mail to PUBLISH_NOTIFY_TO when SMTP_URL is set. An
  * e-mail that cannot be sent is logged, never thrown: the live site is unaffected either way.
  */
 export async function reportFailure(report: FailureReport): Promise<Attempt> {
@@ -26,6 +26,7 @@ export async function reportFailure(report: FailureReport): Promise<Attempt> {
   const log = join(FAILED_DIR, `${attempt.id}.log`);
   mkdirSync(join(releasesDir, FAILED_DIR), { recursive: true });
   writeFileSync(join(releasesDir, log), report.output);
+  pruneFailedLogs(releasesDir);
   const failed: Attempt = {
     ...attempt,
     result: 'failed',
@@ -38,31 +39,40 @@ export async function reportFailure(report: FailureReport): Promise<Attempt> {
     step: failed.failedStep,
     log: join(releasesDir, log),
   });
-  if (report.smtpUrl && report.notifyTo) {
-    try {
-      await nodemailer.createTransport(report.smtpUrl).sendMail({
-        from: report.notifyTo,
-        to: report.notifyTo,
-        subject: `[官网发布失败 / Publish failed] ${failed.id}: ${failed.failedStep}`,
-        text: [
-          `发布失败，线上网站保持不变。/ The publish failed; the live site is unchanged.`,
-          '',
-          `Attempt: ${failed.id} (${failed.kind}, ${failed.trigger})`,
-          `Step: ${failed.failedStep}`,
-          `Error: ${failed.error}`,
-          `Log: ${join(releasesDir, log)}`,
-          '',
-          '--- last 60 lines of the log ---',
-          tail(report.output, 60),
-        ].join('\n'),
-      });
-      report.log('publish failure e-mailed', { attempt: failed.id, to: report.notifyTo });
-    } catch (error) {
-      report.log('publish failure e-mail could not be sent', {
-        attempt: failed.id,
-        err: (error as Error).message,
-      });
-    }
-  }
+  await mailFailure({ ...report, attempt: failed });
   return failed;
+}
+
+/**
+ * The e-mail of a failed attempt that is already kept (`attempt.log` set), when SMTP_URL and
+ * PUBLISH_NOTIFY_TO are set. Also what the server sends for a webhook publish that failed in
+ * the publish CLI, which it runs without the SMTP credentials.
+ */
+export async function mailFailure(report: FailureReport): Promise<void> {
+  const { releasesDir, attempt: failed } = report;
+  if (!report.smtpUrl || !report.notifyTo) return;
+  try {
+    await nodemailer.createTransport(report.smtpUrl).sendMail({
+      from: report.notifyTo,
+      to: report.notifyTo,
+      subject: `[官网发布失败 / Publish failed] ${failed.id}: ${failed.failedStep}`,
+      text: [
+        `发布失败，线上网站保持不变。/ The publish failed; the live site is unchanged.`,
+        '',
+        `Attempt: ${failed.id} (${failed.kind}, ${failed.trigger})`,
+        `Step: ${failed.failedStep}`,
+        `Error: ${failed.error}`,
+        `Log: ${join(releasesDir, failed.log ?? '')}`,
+        '',
+        '--- last 60 lines of the log ---',
+        tail(report.output, 60),
+      ].join('\n'),
+    });
+    report.log('publish failure e-mailed', { attempt: failed.id, to: report.notifyTo });
+  } catch (error) {
+    report.log('publish failure e-mail could not be sent', {
+      attempt: failed.id,
+      err: (error as Error).message,
+    });
+  }
 }

@@ -138,13 +138,23 @@ export function pruneReleases(
   const kept = new Set([...ids.slice(-keep), ...protect]);
   const removed = ids.filter((id) => !kept.has(id));
   for (const id of removed) rmSync(join(dir, id), { recursive: true, force: true });
+  pruneFailedLogs(dir);
+  return removed;
+}
+
+/**
+ * Deletes all but the newest `keep` logs in `failed/` (names start with the attempt's UTC time,
+ * so they sort by age). Called whenever a failure is kept, not only after a success: a branch
+ * that fails on every push (or a replayed push) must not fill the disk with logs.
+ */
+export function pruneFailedLogs(dir: string, keep = KEEP_FAILED_LOGS): string[] {
   const failed = join(dir, FAILED_DIR);
-  if (existsSync(failed)) {
-    const logs = readdirSync(failed)
-      .filter((f) => f.endsWith('.log'))
-      .sort();
-    for (const log of logs.slice(0, -KEEP_FAILED_LOGS)) rmSync(join(failed, log), { force: true });
-  }
+  if (!existsSync(failed)) return [];
+  const logs = readdirSync(failed)
+    .filter((f) => f.endsWith('.log'))
+    .sort();
+  const removed = logs.slice(0, Math.max(0, logs.length - keep));
+  for (const log of removed) rmSync(join(failed, log), { force: true });
   return removed;
 }
 
@@ -209,4 +219,39 @@ export function acquireLock(dir: string): { release: () => void } | { heldBy: nu
     }
   }
   return { heldBy: readJson<number>(file) ?? 0 };
+}
+
+/** The pid written in the publish lock, or undefined when nobody holds it. */
+export function lockHolder(dir: string): number | undefined {
+  const holder = readJson<number>(join(dir, LOCK_FILE));
+  return typeof holder === 'number' ? holder : undefined;
+}
+
+export interface WaitForLockOptions {
+  /** Told once, with the holder's pid, when the lock is taken and this has to wait. */
+  onWait?: (heldBy: number) => void;
+  /** Give up after this long (default 30 minutes, two publish time-outs). */
+  timeoutMs?: number;
+  pollMs?: number;
+  /** Stops waiting (the server is closing): rejects. */
+  signal?: AbortSignal;
+}
+
+/** Waits for the publish lock (another publish or rollback may hold it); resolves with its release. */
+export async function waitForLock(
+  dir: string,
+  options: WaitForLockOptions = {},
+): Promise<() => void> {
+  const timeoutMs = options.timeoutMs ?? 30 * 60_000;
+  const pollMs = options.pollMs ?? 500;
+  let told = false;
+  for (let waited = 0; waited < timeoutMs; waited += pollMs) {
+    options.signal?.throwIfAborted();
+    const result = acquireLock(dir);
+    if ('release' in result) return result.release;
+    if (!told) options.onWait?.(result.heldBy);
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`another publish held the lock for ${Math.round(timeoutMs / 60_000)} minutes`);
 }

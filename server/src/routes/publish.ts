@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../../shared/envelope';
 import type { Config } from '../config';
+import { createDeliveryMemory } from '../publish/deliveries';
 import { createPublishQueue } from '../publish/queue';
 import {
   currentRelease,
@@ -14,7 +15,7 @@ import {
   readReleaseInfo,
 } from '../publish/releases';
 import { gitPublishRunner, type PublishRunner } from '../publish/runner';
-import { pushedRef, verifyBearer, verifyWebhook } from '../publish/webhook';
+import { deliveryId, type Push, parsePush, verifyBearer, verifyWebhook } from '../publish/webhook';
 import type { SiteHolder } from '../site';
 
 /** Push payloads are small; GitHub caps them at 25 MB, a content push is far below this. */
@@ -38,9 +39,48 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
       'PUBLISH_WEBHOOK_SECRET is set but RELEASES_DIR is not: pushes publish into the releases folder while this server keeps serving DIST_DIR',
     );
   }
-  const queue = createPublishQueue(runner, (error) =>
-    app.log.error({ err: error }, 'publish run failed'),
+  // Closing the server stops a running publish (its whole process group, see runner.ts)
+  // instead of leaving it to finish unwatched and signal a server that is gone.
+  const closing = new AbortController();
+  // The commit the running publish publishes: first the newest pushed one (the pull gets it or
+  // a newer one), then what the runner actually pulled. Undefined while nothing runs.
+  let newestPushed: string | undefined;
+  let building: string | undefined;
+  const queue = createPublishQueue(
+    async () => {
+      if (closing.signal.aborted) return;
+      building = newestPushed;
+      try {
+        await runner({
+          signal: closing.signal,
+          building: (commit) => {
+            building = commit;
+          },
+        });
+      } finally {
+        building = undefined;
+      }
+    },
+    (error) => app.log.error({ err: error }, 'publish run failed'),
   );
+  const deliveries = createDeliveryMemory();
+  /** Why this push changes nothing (it was received already, or its commit is published). */
+  const duplicate = (host: string, delivery: string | undefined, push: Push) => {
+    if (delivery && deliveries.seen(`${host}:${delivery}`)) {
+      return `delivery ${delivery} was received already`;
+    }
+    if (push.after && push.after === building) return `commit ${push.after} is being published`;
+    const live = currentRelease(releasesDir);
+    if (push.after && live && readReleaseInfo(releasesDir, live)?.commit === push.after) {
+      return `commit ${push.after} is live already (${live})`;
+    }
+    return undefined;
+  };
+  app.addHook('onClose', async () => {
+    closing.abort();
+    // The runner stops within its kill grace period; a hung e-mail must not hold the close.
+    await Promise.race([queue.idle(), new Promise((r) => setTimeout(r, 30_000).unref())]);
+  });
   // The HMAC is over the exact bytes sent: this context keeps every body as a raw Buffer.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -60,12 +100,13 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
         request.log.warn('publish webhook: missing or wrong signature');
         return reply.code(401).send(fail('Invalid signature'));
       }
-      let ref: string | undefined;
+      let push: Push;
       try {
-        ref = pushedRef(body, request.headers['content-type']);
+        push = parsePush(body, request.headers['content-type']);
       } catch {
         return reply.code(400).send(fail('The body is not a push payload'));
       }
+      const { ref, after } = push;
       const wanted = `refs/heads/${config.PUBLISH_BRANCH}`;
       if (ref !== wanted) {
         request.log.info({ host, ref }, 'publish webhook: ignored');
@@ -73,8 +114,18 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
           .code(202)
           .send(ok({ accepted: false, reason: ref ? `not ${wanted}` : 'not a push event' }));
       }
+      // A repeated delivery runs nothing: the host retrying, a "Redeliver", or a captured
+      // signed request replayed (with its delivery id, or with a new one: only the body is
+      // signed). Answered 200, a success for the host, so that it does not retry either.
+      const delivery = deliveryId(request.headers, host);
+      const reason = duplicate(host, delivery, push);
+      if (reason) {
+        request.log.info({ host, ref, after, delivery, reason }, 'publish webhook: duplicate');
+        return reply.code(200).send(ok({ accepted: false, duplicate: true, reason }));
+      }
+      if (after) newestPushed = after;
       const queued = queue.request();
-      request.log.info({ host, ref, queued }, 'publish webhook: accepted');
+      request.log.info({ host, ref, after, delivery, queued }, 'publish webhook: accepted');
       return reply.code(202).send(ok({ accepted: true, queued }));
     },
   );
@@ -95,6 +146,8 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
         .map((id) => ({ ...(readReleaseInfo(releasesDir, id) ?? { id }), live: id === live })),
       lastAttempt: readLastAttempt(releasesDir) ?? null,
       running: queue.running,
+      /** The commit the running publish publishes, once known. */
+      building: building ?? null,
       pending: queue.pending,
     });
   });
