@@ -362,6 +362,22 @@ describe('GET /api/publish/status', () => {
   });
 });
 
+describe('GET /api/publish/status under token guessing', () => {
+  it('answers 429 after 60 tries a minute from one address', async () => {
+    const { app } = await configured();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await app.inject({
+        url: '/api/publish/status',
+        headers: { authorization: `Bearer guess-${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(401));
+    expect(statuses[60]).toBe(429);
+  });
+});
+
 /**
  * Authorization values of up to 16 KB (what Node accepts in a header) built to make a regular
  * expression with adjacent repeats backtrack: blanks the old `\s+(.*\S)\s*$` could share out

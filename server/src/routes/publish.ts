@@ -130,25 +130,30 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
     },
   );
 
-  app.get('/api/publish/status', async (request, reply) => {
-    if (!secret) return reply.code(404).send(fail('Not found'));
-    if (!verifyBearer(request.headers, secret)) {
-      return reply.code(401).send(fail('Invalid token'));
-    }
-    const live = currentRelease(releasesDir);
-    return ok({
-      /** What this server answers with now. */
-      serving: site.current.id,
-      /** What `current` points at on disk (differs from `serving` only while switching). */
-      current: live ?? null,
-      releases: listReleases(releasesDir)
-        .reverse()
-        .map((id) => ({ ...(readReleaseInfo(releasesDir, id) ?? { id }), live: id === live })),
-      lastAttempt: readLastAttempt(releasesDir) ?? null,
-      running: queue.running,
-      /** The commit the running publish publishes, once known. */
-      building: building ?? null,
-      pending: queue.pending,
-    });
-  });
+  // Limited like the webhook: a token guesser gets 60 tries a minute per address.
+  app.get(
+    '/api/publish/status',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      if (!secret) return reply.code(404).send(fail('Not found'));
+      if (!verifyBearer(request.headers, secret)) {
+        return reply.code(401).send(fail('Invalid token'));
+      }
+      const live = currentRelease(releasesDir);
+      return ok({
+        /** What this server answers with now. */
+        serving: site.current.id,
+        /** What `current` points at on disk (differs from `serving` only while switching). */
+        current: live ?? null,
+        releases: listReleases(releasesDir)
+          .reverse()
+          .map((id) => ({ ...(readReleaseInfo(releasesDir, id) ?? { id }), live: id === live })),
+        lastAttempt: readLastAttempt(releasesDir) ?? null,
+        running: queue.running,
+        /** The commit the running publish publishes, once known. */
+        building: building ?? null,
+        pending: queue.pending,
+      });
+    },
+  );
 };
