@@ -86,6 +86,8 @@ beforeAll(async () => {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  // The local backend's guard answers this editor only.
+  backend.editorOrigins.push(origin);
   browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   // Only the site and the local backend: nothing else may be fetched.

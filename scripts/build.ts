@@ -13,6 +13,15 @@ const content = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content
   stdio: 'inherit',
 });
 if (content.status !== 0) process.exit(content.status ?? 1);
+// Uploads: only raster images reach the public folder (scripts/lib/uploads.ts).
+const { uploadsFolderProblems } = await import('./lib/uploads');
+const uploadProblems = uploadsFolderProblems('public');
+if (uploadProblems.length > 0) {
+  console.error(
+    `Uploads that are not JPEG, PNG, WebP or AVIF images (delete them in the editor's media library or the repository):\n${uploadProblems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}
 const { build } = await import('vite');
 const { loadSiteContent } = await import('../src/content');
 const { LOCALES } = await import('../src/i18n/locales');

@@ -30,9 +30,11 @@ if (reason) {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
 }
 
+// The editor is the site server's /admin/ on this port; the guard answers it and nothing else.
 const backend = await startLocalBackend({
   repoDir: resolve('.'),
   port: Number(process.env.CMS_LOCAL_PORT || 8081),
+  editorOrigins: [`http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`],
   verbose: false,
 });
 process.env.CMS_LOCAL_BACKEND = backend.url;

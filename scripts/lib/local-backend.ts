@@ -1,15 +1,19 @@
 /**
- * Decap's local backend (decap-server in its `fs` mode) on loopback: the editor reads and writes
- * the files of `repoDir` directly, without a login. Only `npm run cms` and the editor's browser
- * test start it; `npm start` never does.
+ * Decap's local backend (decap-server in its `fs` mode) on loopback, behind the guard
+ * (cms-guard.ts): the editor reads and writes the files of `repoDir` under src/content and
+ * public/media/uploads, without a login, and nothing else can. Only `npm run cms` and the
+ * editor's browser test start it; `npm start` never does.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { type Guard, startGuard } from './cms-guard';
 
 export interface LocalBackend {
-  /** The API URL the editor is configured with (CMS_LOCAL_BACKEND). */
+  /** The API URL the editor is configured with (CMS_LOCAL_BACKEND): the guard's, with its token. */
   url: string;
+  /** The editor origins the guard answers (the site server's); may be added to later. */
+  editorOrigins: string[];
   stop(): Promise<void>;
 }
 
@@ -28,11 +32,17 @@ export function freePort(): Promise<number> {
 /** Starts decap-server for `repoDir` on 127.0.0.1 and waits until it answers. */
 export async function startLocalBackend(options: {
   repoDir: string;
+  /** The guard's port (what the editor talks to); decap-server gets a free one nobody is told. */
   port?: number;
+  /** The editor's origins, e.g. `http://localhost:8080` (see LocalBackend.editorOrigins). */
+  editorOrigins?: string[];
   /** Show decap-server's log (npm run cms); tests keep it quiet. */
   verbose?: boolean;
+  /** Where the guard reports a refused request (default: stderr). */
+  log?: (line: string) => void;
 }): Promise<LocalBackend> {
-  const port = options.port ?? (await freePort());
+  // decap-server's own port: loopback, told to nobody but the guard.
+  const port = await freePort();
   const entry = createRequire(import.meta.url).resolve('decap-server');
   const child: ChildProcess = spawn(process.execPath, [entry], {
     env: {
@@ -51,6 +61,7 @@ export async function startLocalBackend(options: {
   process.once('exit', kill);
   child.once('exit', () => process.off('exit', kill));
   const url = `http://127.0.0.1:${port}/api/v1`;
+  const editorOrigins = options.editorOrigins ?? [];
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`decap-server exited (${code})`))),
   );
@@ -75,13 +86,28 @@ export async function startLocalBackend(options: {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  let guard: Guard;
+  try {
+    guard = await startGuard({
+      upstream: url,
+      editorOrigins,
+      port: options.port ?? 0,
+      log: options.log,
+    });
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
   return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    url: guard.url,
+    editorOrigins,
+    stop: async () => {
+      await guard.close();
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill();
-      }),
+      });
+    },
   };
 }

@@ -4,9 +4,10 @@
  * public/generated/uploads (git-ignored), and the article HTML gets a <picture> with their
  * srcsets, the intrinsic size (no layout shift) and lazy loading.
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, relative } from 'node:path';
 import sharp from 'sharp';
+import { rasterType } from './raster';
 
 /** Where uploads are served from (Decap's `public_folder`). */
 export const UPLOAD_URL = '/media/uploads/';
@@ -30,6 +31,28 @@ export function uploadProblem(url: string, publicDir: string): string | undefine
   }
   if (!existsSync(join(publicDir, url))) return `names public${url}, which does not exist`;
   return undefined;
+}
+
+/** Files of the uploads folder that are the developers', not the web team's uploads. */
+const NOT_UPLOADS = new Set(['README.md', '.gitkeep']);
+
+/**
+ * Every file of the uploads folder that is not a JPEG, PNG, WebP or AVIF image by its bytes, or
+ * is over RASTER_MAX_BYTES, as `public/media/uploads/<name>: <why>`. With a git host the editor
+ * commits uploads straight to the repository; the build is the last gate before the public
+ * origin, where an SVG or HTML file would run as the site's own code.
+ */
+export function uploadsFolderProblems(publicDir: string): string[] {
+  const folder = join(publicDir, UPLOAD_URL);
+  if (!existsSync(folder)) return [];
+  const problems: string[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || NOT_UPLOADS.has(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const { problem } = rasterType(readFileSync(path), 'en');
+    if (problem) problems.push(`${relative(process.cwd(), path)}: ${problem}`);
+  }
+  return problems;
 }
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

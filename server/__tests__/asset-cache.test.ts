@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -12,6 +12,17 @@ describe('static files are served from memory, once read', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     cpSync(process.env.DIST_DIR ?? 'dist', dist, { recursive: true });
+    // What a careless upload could have put beside the images.
+    mkdirSync(join(dist, 'client/media/uploads'), { recursive: true });
+    writeFileSync(
+      join(dist, 'client/media/uploads/evil.svg'),
+      '<svg><script>alert(1)</script></svg>',
+    );
+    writeFileSync(join(dist, 'client/media/uploads/page.html'), '<script>alert(1)</script>');
+    writeFileSync(
+      join(dist, 'client/media/uploads/photo.png'),
+      readFileSync('public/brand/favicon-32.png'),
+    );
     app = await buildApp({ config: testConfig({ DIST_DIR: dist }) });
   });
   afterAll(async () => {
@@ -54,6 +65,14 @@ describe('static files are served from memory, once read', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('serves the uploads folder only as raster images', async () => {
+    expect((await app.inject({ url: '/media/uploads/evil.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/uploads/page.html' })).statusCode).toBe(404);
+    const photo = await app.inject({ url: '/media/uploads/photo.png' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
   });
 
   it('leaves a range request to the streaming path (video seeking)', async () => {

@@ -147,6 +147,22 @@ describe('/admin/ and /api/cms/*', () => {
     });
   });
 
+  it('give the local backend (and its token) only to a page on a loopback name', async () => {
+    const local = await start({ CMS_LOCAL_BACKEND: 'http://127.0.0.1:8081/t0ken/api/v1' });
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080']) {
+      const res = await local.inject({ url: '/api/cms/config', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+      expect(res.json().local_backend, host).toEqual({ url: 'http://127.0.0.1:8081/t0ken/api/v1' });
+    }
+    // A page whose DNS name was rebound to 127.0.0.1 still sends its own name.
+    for (const host of ['rebind.example:8080', 'localhost.example.com:8080', '127.0.0.1.nip.io']) {
+      const res = await local.inject({ url: '/api/cms/config', headers: { host } });
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body, host).not.toContain('t0ken');
+    }
+    await local.close();
+  });
+
   it('refuse an incomplete or unsafe editor configuration at start', () => {
     expect(() => loadConfig({ CMS_BACKEND: 'github', CMS_REPO: 'a/b' })).toThrow(
       /CMS_OAUTH_CLIENT_ID: is required/,
@@ -174,9 +190,13 @@ describe('GitHub OAuth handshake', () => {
     const state = target.searchParams.get('state') ?? '';
     expect(state.length).toBeGreaterThanOrEqual(40);
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toContain(`retinova_cms_state=${state}`);
+    expect(cookie).toContain(`__Host-retinova_cms_state=${state}`);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Secure/);
+    // __Host-: Secure, Path=/ and no Domain, so no subdomain can plant or overwrite it.
+    expect(cookie).toMatch(/^__Host-retinova_cms_state=/);
+    expect(cookie).toMatch(/; Path=\/;/);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 
   it('refuses a callback whose state is not the one given to this browser', async () => {
@@ -189,8 +209,15 @@ describe('GitHub OAuth handshake', () => {
     const state = new URL(String(auth.headers.location)).searchParams.get('state');
     for (const [query, cookie] of [
       [`code=c&state=${state}`, undefined],
-      [`code=c&state=other`, `retinova_cms_state=${state}`],
-      ['code=c', `retinova_cms_state=${state}`],
+      [`code=c&state=other`, `__Host-retinova_cms_state=${state}`],
+      ['code=c', `__Host-retinova_cms_state=${state}`],
+      // Two states (an array), an encoded one, a huge one, two codes: 400, never a 500.
+      [`code=c&state=${state}&state=${state}`, `__Host-retinova_cms_state=${state}`],
+      [`code=c&state=${state}%0d%0a`, `__Host-retinova_cms_state=${state}`],
+      [`code=c&state=${'a'.repeat(5000)}`, `__Host-retinova_cms_state=${state}`],
+      [`code=c&code=d&state=${state}`, `__Host-retinova_cms_state=${state}`],
+      // The cookie without its prefix (set by a subdomain or over plain HTTP) does not count.
+      [`code=c&state=${state}`, `retinova_cms_state=${state}`],
     ] as const) {
       const response = await server.inject({
         url: `/api/cms/callback?${query}`,
@@ -215,7 +242,7 @@ describe('GitHub OAuth handshake', () => {
     const state = new URL(String(auth.headers.location)).searchParams.get('state');
     const response = await server.inject({
       url: `/api/cms/callback?code=the-code&state=${state}`,
-      headers: { cookie: `other=1; retinova_cms_state=${state}` },
+      headers: { cookie: `other=1; __Host-retinova_cms_state=${state}` },
     });
     expect(response.statusCode).toBe(200);
     expect(calls).toEqual([

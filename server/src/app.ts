@@ -64,6 +64,9 @@ declare module 'fastify' {
   }
 }
 
+const UPLOADS = 'media/uploads/';
+const RASTER_UPLOAD = /\.(?:jpe?g|png|webp|avif)$/i;
+
 /** Path segments a static file may not have: dotfiles, `..`, empty ones. */
 const UNSAFE_SEGMENT = /(^|\/)(\.|\/|$)/;
 
@@ -79,6 +82,9 @@ function staticFile(site: LoadedSite, holder: SiteHolder, path: string) {
     return undefined;
   }
   if (!relative || UNSAFE_SEGMENT.test(relative) || relative.includes('\\')) return undefined;
+  // The web team's uploads are served only as the raster images the editor and the build
+  // accept: never as SVG, HTML or script, whatever reached the folder.
+  if (relative.startsWith(UPLOADS) && !RASTER_UPLOAD.test(relative)) return undefined;
   if (site.files.has(relative)) return { root: site.clientDir, relative };
   if (!relative.startsWith('assets/')) return undefined;
   const older = holder.older.find((o) => o.assets.has(relative));

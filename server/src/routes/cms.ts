@@ -25,7 +25,19 @@ export interface CmsRouteOptions {
 }
 
 const ROBOTS = 'noindex, nofollow';
-const STATE_COOKIE = 'retinova_cms_state';
+/**
+ * The OAuth state cookie. Over HTTPS it is a `__Host-` cookie (Secure, Path=/, no Domain): no
+ * subdomain and no plain-HTTP page can set or overwrite it. A plain-HTTP origin (a test, a local
+ * run) cannot keep a Secure cookie, so there it keeps the plain name, limited to /api/cms.
+ */
+const stateCookie = (secure: boolean) =>
+  secure
+    ? { name: '__Host-retinova_cms_state', attributes: 'Path=/; HttpOnly; SameSite=Lax; Secure' }
+    : { name: 'retinova_cms_state', attributes: 'Path=/api/cms; HttpOnly; SameSite=Lax' };
+
+/** A state or code as GitHub sends it back: one value, URL-safe, of a sane length. */
+const oauthValue = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[\w.~-]{1,512}$/.test(value) ? value : undefined;
 const STATE_TTL_S = 600;
 
 /** What the editor is configured with, or undefined when it is off. */
@@ -147,6 +159,13 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+/** Whether a Host header names this machine's loopback (127.0.0.1, localhost, [::1]), any port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const value = (host ?? '').toLowerCase();
+  const name = value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : value.split(':')[0];
+  return name === '127.0.0.1' || name === 'localhost' || name === '[::1]';
+}
+
 export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, options) => {
   const { config, site } = options;
   const doFetch = options.fetch ?? fetch;
@@ -154,6 +173,7 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
   const csp = adminCsp(config);
   const siteOrigin = new URL(config.SITE_URL).origin;
   const secure = config.SITE_URL.startsWith('https:');
+  const cookie = stateCookie(secure);
 
   const adminDir = (request: Parameters<typeof siteOf>[0]) =>
     join(dirname(siteOf(request, site).clientDir), 'admin');
@@ -188,8 +208,13 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
     return sendAdmin(reply, root, rest, true);
   });
 
-  app.get('/api/cms/config', (_request, reply) => {
+  app.get('/api/cms/config', (request, reply) => {
     if (!settings) return notConfigured(reply);
+    // The local backend's URL holds the guard's token: only a page on this machine's own
+    // loopback name may read it, not one whose DNS name was rebound to 127.0.0.1.
+    if (config.CMS_LOCAL_BACKEND && !isLoopbackHost(request.headers.host)) {
+      return notConfigured(reply);
+    }
     return reply.header('cache-control', 'no-store').header('x-robots-tag', ROBOTS).send(settings);
   });
 
@@ -206,10 +231,7 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
       .header('x-robots-tag', ROBOTS)
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .header(
-        'set-cookie',
-        `${STATE_COOKIE}=; Path=/api/cms; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`,
-      )
+      .header('set-cookie', `${cookie.name}=; ${cookie.attributes}; Max-Age=0`)
       .type('text/html; charset=utf-8')
       .send(html);
   };
@@ -232,10 +254,7 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
     target.searchParams.set('scope', scope);
     target.searchParams.set('state', state);
     return reply
-      .header(
-        'set-cookie',
-        `${STATE_COOKIE}=${state}; Path=/api/cms; HttpOnly; SameSite=Lax; Max-Age=${STATE_TTL_S}${secure ? '; Secure' : ''}`,
-      )
+      .header('set-cookie', `${cookie.name}=${state}; ${cookie.attributes}; Max-Age=${STATE_TTL_S}`)
       .header('cache-control', 'no-store')
       .header('x-robots-tag', ROBOTS)
       .redirect(target.toString());
@@ -244,8 +263,8 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
   // Step 2 (GitHub sends the pop-up back here): check the state, trade the code for a token.
   app.get('/api/cms/callback', async (request, reply) => {
     if (!github) return notConfigured(reply);
-    const query = request.query as { code?: string; state?: string; lang?: string };
-    const locale = cmsLocale(query.lang);
+    const query = request.query as Record<string, unknown>;
+    const locale = cmsLocale(typeof query.lang === 'string' ? query.lang : undefined);
     const error = (text: string) =>
       callbackPage(
         reply,
@@ -253,12 +272,15 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
         `authorization:github:error:${JSON.stringify({ message: text })}`,
         locale,
       );
-    const expected = cookieOf(request.headers.cookie, STATE_COOKIE);
-    if (!query.state || !expected || !sameSecret(query.state, expected)) {
-      request.log.warn('cms oauth: state missing or not the one this browser was given');
+    // ?state=a&state=b arrives as an array: refused like any state that is not the one given.
+    const state = oauthValue(query.state);
+    const code = oauthValue(query.code);
+    const expected = cookieOf(request.headers.cookie, cookie.name);
+    if (!state || !expected || !sameSecret(state, expected)) {
+      request.log.warn('cms oauth: state missing, malformed or not the one this browser was given');
       return error('state mismatch');
     }
-    if (!query.code) return error('no code');
+    if (!code) return error('no code');
     try {
       const response = await doFetch(new URL('/login/oauth/access_token', githubBase), {
         method: 'POST',
@@ -266,7 +288,7 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
         body: JSON.stringify({
           client_id: config.CMS_OAUTH_CLIENT_ID,
           client_secret: config.CMS_OAUTH_CLIENT_SECRET,
-          code: query.code,
+          code,
           redirect_uri: `${config.SITE_URL}/api/cms/callback`,
         }),
         signal: AbortSignal.timeout(10_000),
