@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -120,3 +121,22 @@ export function smtpCatcher(port: number) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Runs git in `cwd` as a test author (no global git identity needed); returns its output. */
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  }).trim();
+
+/** What a server's environment (and .env) may hold: none of it may reach a publish's build. */
+export const SERVER_SECRETS = {
+  SMTP_URL: 'smtp://user:smtp-password@mail.example.com:587',
+  CMS_OAUTH_CLIENT_SECRET: 'oauth-secret',
+  WECHAT_APP_SECRET: 'wechat-secret',
+  DATABASE_URL: 'postgres://site:db-password@db/site',
+  PUBLISH_WEBHOOK_SECRET: 'webhook-secret',
+  CONTACT_NOTIFY_TO: 'sales@example.com',
+  AWS_SECRET_ACCESS_KEY: 'anything-else-from-the-server',
+};

@@ -5,7 +5,6 @@
  * The checkout lives beside the repository (dist-* is git-ignored), so that its
  * `node --import tsx scripts/publish.ts` finds tsx in the repository's node_modules.
  */
-import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -30,14 +29,7 @@ import {
   switchCurrent,
 } from '../src/publish/releases';
 import { gitPublishRunner } from '../src/publish/runner';
-import { freePort, smtpCatcher, testConfig } from './helpers';
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
-    cwd,
-    encoding: 'utf8',
-    stdio: 'pipe',
-  }).trim();
+import { freePort, git, SERVER_SECRETS, smtpCatcher, testConfig } from './helpers';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -105,14 +97,7 @@ function withEnv(values: Record<string, string>) {
   });
 }
 
-const SECRETS = {
-  SMTP_URL: 'smtp://user:smtp-password@mail.example.com:587',
-  CMS_OAUTH_CLIENT_SECRET: 'oauth-secret',
-  WECHAT_APP_SECRET: 'wechat-secret',
-  DATABASE_URL: 'postgres://site:db-password@db/site',
-  PUBLISH_WEBHOOK_SECRET: 'webhook-secret',
-  AWS_SECRET_ACCESS_KEY: 'anything-else-from-the-server',
-};
+const SECRETS = SERVER_SECRETS;
 
 describe('the environment of a webhook publish', () => {
   it('gives git and the pushed publish script the allow-list, never a secret', async () => {

@@ -17,7 +17,7 @@ import { createPublishQueue } from '../src/publish/queue';
 import { currentRelease, readLastAttempt, switchCurrent } from '../src/publish/releases';
 import { gitPublishRunner, type RunContext } from '../src/publish/runner';
 import { bearerToken } from '../src/publish/webhook';
-import { testConfig } from './helpers';
+import { git, testConfig } from './helpers';
 
 const SECRET = 'It is a secret to everybody';
 /** A push payload; each one a new commit unless `after` is given. */
@@ -524,12 +524,6 @@ describe('the default runner', () => {
   it('pulls the branch, then runs the publish of the checkout', async () => {
     const work = mkdtempSync(join(tmpdir(), 'retinova-origin-'));
     try {
-      const git = (cwd: string, ...args: string[]) =>
-        execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
-          cwd,
-          encoding: 'utf8',
-          stdio: 'pipe',
-        }).trim();
       const origin = join(work, 'origin');
       const checkout = join(work, 'checkout');
       const editor = join(work, 'editor');

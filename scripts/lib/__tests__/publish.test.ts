@@ -7,18 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_SECRETS } from '../../../server/__tests__/helpers';
 import { checkoutBuildSteps, commandStep, Output, publish } from '../publish';
 
 /** What a server's environment (and .env) holds: none of it may reach the build. */
-const SECRETS = {
-  SMTP_URL: 'smtp://user:smtp-password@mail.example.com:587',
-  CMS_OAUTH_CLIENT_SECRET: 'oauth-secret',
-  WECHAT_APP_SECRET: 'wechat-secret',
-  DATABASE_URL: 'postgres://site:db-password@db/site',
-  PUBLISH_WEBHOOK_SECRET: 'webhook-secret',
-  CONTACT_NOTIFY_TO: 'sales@example.com',
-  AWS_SECRET_ACCESS_KEY: 'anything-else-from-the-server',
-};
+const SECRETS = SERVER_SECRETS;
 /** What the build needs. */
 const ALLOWED = {
   SITE_URL: 'https://www.example.com',
