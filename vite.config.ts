@@ -17,7 +17,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     reactRouterTreeShaking,
     leanLucideIcons,
-    // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it (DESIGN §2).
+    // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it (docs/design.md §2).
     // The name hosts register the micro-app under is a site fact (src/content/site/facts.yml),
     // compiled before every build and dev start.
     qiankun(FACTS.microAppName, { useDevMode: false }),

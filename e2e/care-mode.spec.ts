@@ -1,5 +1,5 @@
 /**
- * Care mode (长者模式, DESIGN §11): the switch, what it changes, that it is kept and applied
+ * Care mode (长者模式, docs/design.md §11): the switch, what it changes, that it is kept and applied
  * before the first paint, read-aloud, the keyboard, and the 320 px reflow on every route.
  */
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The editor (DESIGN §10, issue 16) in Debian's Chromium against the built site: Decap at /admin/
+ * The editor (docs/design.md §10) in Debian's Chromium against the built site: Decap at /admin/
  * with its local backend (decap-server) on a temporary copy of the content. It edits an article
  * in two languages, creates one in three, is refused an empty required field, and the copy then
  * compiles and builds with the new article's page in every language.

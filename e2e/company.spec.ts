@@ -1,6 +1,6 @@
 /**
  * Careers, career details, investor relations, contact (offices and the message form) and the
- * privacy notice, in three languages at 390×844 and 1440×900 (issue 8).
+ * privacy notice, in three languages at 390×844 and 1440×900.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The contact form's code (react-hook-form, zod, toasts) arrives after the prerendered form is
- * in use (issue 20): on a slow phone the visitor has typed, is in a field, maybe in the middle of
+ * in use: on a slow phone the visitor has typed, is in a field, maybe in the middle of
  * an IME composition. The upgrade must keep every element, so all of that survives.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Instant navigation (DESIGN §8): pointing at or focusing a link fetches the next page's code
+ * Instant navigation (docs/design.md §8): pointing at or focusing a link fetches the next page's code
  * before the click; not with Save-Data; a failed prefetch costs nothing.
  */
 import type { BrowserContext, Page } from 'playwright-core';

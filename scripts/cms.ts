@@ -1,5 +1,5 @@
 /**
- * `npm run cms`: edit the content in the browser on this machine (DESIGN §10). Builds the site if
+ * `npm run cms`: edit the content in the browser on this machine (docs/design.md §10). Builds the site if
  * needed, starts Decap's local backend (decap-server, loopback only) on the working copy and the
  * site's server with the editor at /admin/, and prints the address to open. Edits are written to
  * the files under src/content (and uploads to public/media/uploads); `npm run build` or

@@ -1,5 +1,5 @@
 /**
- * News articles from Markdown (issue 7), laid out as Decap CMS's i18n `multiple_files`: one file
+ * News articles from Markdown, laid out as Decap CMS's i18n `multiple_files`: one file
  * per article and language, the same slug in every language,
  *
  *     src/content/news/<slug>.zh-hans.md   type, date, cover (the same in every language, so

@@ -204,7 +204,7 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   // The first paint waits until the whole page has been parsed. A phone's parser yields now and
   // then, and the browser would paint the part it has: the header's tools without the menu
   // button after them, which then pushes them 48 px left (a layout shift Lighthouse measured in a
-  // few runs; issue 18, session 15). `rel=expect` (Chromium 124+; other browsers ignore it) holds
+  // few runs). `rel=expect` (Chromium 124+; other browsers ignore it) holds
   // rendering until an element with that id is in the document, so the target is an empty
   // template at the very end of the body. The page's HTML arrives in one or two round trips and
   // parses in a few milliseconds, and nothing else blocks the first paint.
@@ -229,7 +229,7 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   };
   /**
    * A page's head: its CSS inline (entry first, then the page's own: the cascade order of the
-   * stylesheets it replaces), so nothing but the HTML blocks the first paint (DESIGN §8), and the list
+   * stylesheets it replaces), so nothing but the HTML blocks the first paint (docs/design.md §8), and the list
    * of its chunks (entry, component, content), which the client needs before hydrating. Each
    * inlined file is also named by a `disabled` stylesheet link: the browser fetches nothing for it,
    * and Vite's loader of lazy chunks, seeing the link, does not fetch that CSS again.

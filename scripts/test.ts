@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure (CONVENTIONS habit 8):
+ * `npm test`: every check, in order, stopping at the first failure (docs/conventions.md habit 8):
  * format + lint, news data (generated from Markdown), content (checked and compiled from YAML),
  * type-check, unit tests,
  * build, server tests, size budget, browser tests.

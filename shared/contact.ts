@@ -1,5 +1,5 @@
 /**
- * The contact form's one schema (DESIGN §6, SPEC §3 "Contact form", §5), used by the form
+ * The contact form's one schema (docs/design.md §6, docs/spec.md §3 "Contact form", §5), used by the form
  * (react-hook-form + zodResolver) and by `POST /api/contact`. Validation messages are codes
  * (contact-limits.ts); their words are content (the contact page's `form.messages`).
  */

@@ -1,5 +1,5 @@
 /**
- * The API envelope (DESIGN §6): `{ success: true, data }` or `{ success: false, err }`, where
+ * The API envelope (docs/design.md §6): `{ success: true, data }` or `{ success: false, err }`, where
  * `err` is a message in the request's language. Used by the server to answer and by the client
  * to read answers.
  */
@@ -18,7 +18,7 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /**
- * The error message to show for a response, or undefined when it succeeded (SPEC §8: a body
+ * The error message to show for a response, or undefined when it succeeded (docs/spec.md §8: a body
  * that says success is false, or a status other than 200/201, is an error; the server's `err`
  * is shown if there is one, otherwise the generic network error).
  */

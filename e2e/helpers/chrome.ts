@@ -17,7 +17,7 @@ export function findChrome(): string | undefined {
 }
 
 /**
- * Finds Chromium, installing Debian's package when running as root on Debian (DESIGN §7);
+ * Finds Chromium, installing Debian's package when running as root on Debian (docs/design.md §7);
  * anywhere else it stops with instructions.
  */
 export function ensureChrome(): string {

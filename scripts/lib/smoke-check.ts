@@ -1,5 +1,5 @@
 /**
- * The smoke check of a built release before it may go live (DESIGN §10): every route × variant ×
+ * The smoke check of a built release before it may go live (docs/design.md §10): every route × variant ×
  * language has its page in the site manifest and on disk, as complete HTML in its language,
  * with every /assets/ file it references; the not-found pages; a well-formed sitemap that lists
  * every public route in every language; well-formed feeds; robots.txt.

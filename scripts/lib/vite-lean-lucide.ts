@@ -1,7 +1,7 @@
 /**
  * Vite plugin: lucide-react's icon modules call the site's own small factory
  * (`src/components/ui/lucide-icon.ts`) instead of lucide-react's, whose runtime (context,
- * stroke maths, class merging: about 1.2 KB gzip) sat in every page's first load (issue 18).
+ * stroke maths, class merging: about 1.2 KB gzip) sat in every page's first load.
  * The icons' drawings stay lucide's own modules; only `createLucideIcon` is swapped, in the
  * browser build and the prerender alike, so the HTML and the hydrated page agree.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's routes (DESIGN §10): /admin/ with its own CSP and noindex, the public pages' CSP
+ * The editor's routes (docs/design.md §10): /admin/ with its own CSP and noindex, the public pages' CSP
  * unchanged by it, the settings the editor reads, and GitHub's OAuth handshake (state checked).
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Real store outages (issue 11): the SQLite file made unwritable, PostgreSQL's connection cut.
+ * Real store outages: the SQLite file made unwritable, PostgreSQL's connection cut.
  * Submissions are refused with 503 and a clear err, health says so, nothing half-stored, the
  * server stays up, and both recover by themselves once the store is back.
  */

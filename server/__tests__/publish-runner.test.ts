@@ -1,5 +1,5 @@
 /**
- * The webhook's default runner (DESIGN §10) against a real git host and checkout: what the
+ * The webhook's default runner (docs/design.md §10) against a real git host and checkout: what the
  * pushed commit's code gets from the server's environment; the pull inside the publish lock.
  *
  * The checkout lives beside the repository (dist-* is git-ignored), so that its

@@ -1,5 +1,5 @@
 /**
- * `POST /api/publish` and `GET /api/publish/status` (DESIGN §10): the three hosts' signature
+ * `POST /api/publish` and `GET /api/publish/status` (docs/design.md §10): the three hosts' signature
  * rules, 401/404/202, other branches ignored, one publish at a time with bursts coalesced, and
  * the default runner's pull (a failure is kept and reported like a failed build).
  */

@@ -1,5 +1,5 @@
 /**
- * Publishing against a running server (DESIGN §10): a publish and a rollback under concurrent
+ * Publishing against a running server (docs/design.md §10): a publish and a rollback under concurrent
  * requests with no failed request and never a page whose assets are missing; failed builds and
  * checks that leave the live release alone and are reported.
  *

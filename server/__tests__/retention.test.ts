@@ -1,5 +1,5 @@
 /**
- * CONTACT_RETENTION_DAYS (DESIGN §6, the privacy notice's two years): the server deletes older
+ * CONTACT_RETENTION_DAYS (docs/design.md §6, the privacy notice's two years): the server deletes older
  * messages and their outbox rows at start-up and then once a day, logging counts only.
  */
 import { rmSync } from 'node:fs';

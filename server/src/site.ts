@@ -1,6 +1,6 @@
 /**
  * The site the server answers with: one build (dist/, or a release of RELEASES_DIR) loaded
- * into memory, and the switch to another one without a restart (DESIGN §10).
+ * into memory, and the switch to another one without a restart (docs/design.md §10).
  *
  * Each request takes the site that is current when it arrives (`siteOf`) and keeps it to the
  * end, so its CSP, its HTML and its files all come from one release. A reload reads the whole

@@ -15,7 +15,7 @@ describe('envelope', () => {
     }
   });
 
-  it('reports the error to show (SPEC §8)', () => {
+  it('reports the error to show (docs/spec.md §8)', () => {
     const fallback = '发生网络错误';
     expect(envelopeError(200, ok(1), fallback)).toBeUndefined();
     expect(envelopeError(201, ok(1), fallback)).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Previews of the editor (DESIGN §10): news articles and the most edited pages (home, about,
+ * Previews of the editor (docs/design.md §10): news articles and the most edited pages (home, about,
  * careers, investor relations, contact) drawn by the site's own page components with the site's
  * stylesheets, in the language of the pane being previewed.
  *

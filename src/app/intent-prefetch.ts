@@ -6,7 +6,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** No prefetching on a metered or very slow connection (DESIGN §8). */
+/** No prefetching on a metered or very slow connection (docs/design.md §8). */
 export function prefetchAllowed(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
@@ -22,7 +22,7 @@ function linkTarget(target: EventTarget | null): URL | undefined {
 }
 
 /**
- * Instant navigation (DESIGN §8): when the visitor points at, touches or focuses a link to
+ * Instant navigation (docs/design.md §8): when the visitor points at, touches or focuses a link to
  * another page of the site, `prefetch` loads that page's code, content and data (into the page
  * cache the next render reads, see src/app/routes.tsx). Once per address; a failed fetch costs
  * nothing (the click loads it again and the chunk-failure recovery still applies).

@@ -1,5 +1,5 @@
 /**
- * The page's scripts start after its first contentful paint (DESIGN §8: nothing but the HTML
+ * The page's scripts start after its first contentful paint (docs/design.md §8: nothing but the HTML
  * delays the first paint; on a slow link the scripts would otherwise share it with the HTML and
  * the images on the first screen). The prerender wraps the entry's loader (vite-plugin-qiankun's
  * inline `import()`) in `startAfterPaint`: on a standalone page it preloads the page's chunks,
@@ -88,9 +88,8 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
       }
     };
     // One task per two fetches: a page's first fetch from script warms up the loader, and each
-    // preload costs 0.2 to 8 ms on a desktop (four times that on Lighthouse's phone; issue 18,
-    // session 11: two per task left about a tenth of four per task's blocking time, and the page
-    // hydrated no later), so the entry's preload goes first on its own, the page's other chunks
+    // preload costs 0.2 to 8 ms on a desktop (four times that on Lighthouse's phone; two per task leave about a tenth
+    // of four per task's blocking time, and the page hydrates no later: BENCHMARKS.md), so the entry's preload goes first on its own, the page's other chunks
     // follow two per task, and the page starts with the last of them.
     preload(list.slice(0, 1));
     const rest = list.slice(1);
@@ -104,7 +103,7 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
   // The page starts once the images on its first screen are drawn too (a second at most,
   // whatever they do): an image can arrive before the first paint and still be drawn a frame or
   // two after it, and scripts started in between would delay it or share the link with it, and
-  // Lighthouse would count their download in the LCP (issue 18: Home's hero, career detail's
+  // Lighthouse would count their download in the LCP (Home's hero, career detail's
   // illustration). An intersection observer tells which images are on screen without laying out
   // what the page has left out of its layout.
   const afterImages = () => {

@@ -1,5 +1,5 @@
 /**
- * The start-up language check (DESIGN §3). It runs as an inline script in `<head>`, before the
+ * The start-up language check (docs/design.md §3). It runs as an inline script in `<head>`, before the
  * first paint, so it must be self-contained: no imports, no closures, plain ES2015. The build
  * inlines `LANGUAGE_CHECK_SCRIPT` and puts its sha256 in the CSP; the unit tests call
  * `languageCheck` with a fake window.

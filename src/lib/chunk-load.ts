@@ -1,11 +1,11 @@
-/** SPEC §7: a page chunk that has not arrived after 120 s counts as failed. */
+/** docs/spec.md §7: a page chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** sessionStorage key remembering that we already reloaded once for a failed chunk. */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 /** A second failure within this window is not answered with another reload (no loops). */
 const RELOAD_GUARD_MS = 60_000;
 
-/** A script or stylesheet chunk that failed to load (SPEC §8: "Loading chunk {id} failed"). */
+/** A script or stylesheet chunk that failed to load (docs/spec.md §8: "Loading chunk {id} failed"). */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   constructor(chunkId: string, options?: { cause?: unknown }) {

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: the mobile/desktop choice for API calls (`web_type`) comes from the user agent.
+ * docs/spec.md §4: the mobile/desktop choice for API calls (`web_type`) comes from the user agent.
  * Layout never depends on it (CSS media queries do that), so it cannot cause a hydration mismatch.
  */
 export function isMobileUserAgent(userAgent: string): boolean {

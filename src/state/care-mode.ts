@@ -1,5 +1,5 @@
 /**
- * Care mode (长者模式, DESIGN §11): larger text, stronger contrast, no motion, read-aloud. The
+ * Care mode (长者模式, docs/design.md §11): larger text, stronger contrast, no motion, read-aloud. The
  * choice is the `data-care` attribute of the document element, kept in localStorage under its
  * own key so it survives pages and visits. The inline start-up script (`careStart`) sets the
  * attribute before the first paint; the toggle changes both and tells its subscribers.

@@ -1,12 +1,12 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, type PersistStorage, persist } from 'zustand/middleware';
 
-/** localStorage key of the persisted client state (SPEC §9). */
+/** localStorage key of the persisted client state (docs/spec.md §9). */
 export const PERSIST_KEY = 'root';
-/** How long the app waits for rehydration before going on with defaults (SPEC §9). */
+/** How long the app waits for rehydration before going on with defaults (docs/spec.md §9). */
 export const REHYDRATION_TIMEOUT_MS = 5000;
 
-/** The flat interface flags of SPEC §3 ("Shared client state"). */
+/** The flat interface flags of docs/spec.md §3 ("Shared client state"). */
 export interface Variables {
   /** Footer background: true = white, false = light grey. */
   footBg: boolean;
@@ -75,8 +75,8 @@ export function createSiteStore(storage?: PersistStorage<PersistedState>): SiteS
 export const useSiteStore = createSiteStore();
 
 /**
- * Rehydrates persisted state, giving up after `timeoutMs` (SPEC §4: the app waits with a 5000 ms
- * time-out, then goes on with defaults). Resolves 'timed-out' after logging the SPEC §8 line.
+ * Rehydrates persisted state, giving up after `timeoutMs` (docs/spec.md §4: the app waits with a 5000 ms
+ * time-out, then goes on with defaults). Resolves 'timed-out' after logging the docs/spec.md §8 line.
  */
 export async function rehydrateWithTimeout(
   store: Pick<SiteStore, 'persist'>,

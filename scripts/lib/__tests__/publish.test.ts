@@ -1,5 +1,5 @@
 /**
- * What `npm run publish` hands to the checkout's build (DESIGN §10): the build is the pushed
+ * What `npm run publish` hands to the checkout's build (docs/design.md §10): the build is the pushed
  * commit's code, so it gets an allow-listed environment, never the secrets the CLI read from
  * .env or the server's environment.
  */

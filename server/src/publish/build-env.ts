@@ -1,5 +1,5 @@
 /**
- * The environment a publish gives to code of the pushed commit (DESIGN §10): its build
+ * The environment a publish gives to code of the pushed commit (docs/design.md §10): its build
  * (`vite.config.ts`, `scripts/*`, their dependencies) and, for a webhook publish, its own
  * `scripts/publish.ts`. Whoever can push to PUBLISH_BRANCH chooses that code, so it gets an
  * allow-list, never the server's environment: no SMTP_URL, CMS_OAUTH_CLIENT_SECRET,

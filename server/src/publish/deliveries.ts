@@ -1,5 +1,5 @@
 /**
- * The webhook deliveries received lately (DESIGN §10), so that a repeated one runs nothing: a
+ * The webhook deliveries received lately (docs/design.md §10), so that a repeated one runs nothing: a
  * host's retry, a "Redeliver", or a captured signed request replayed by someone else (the
  * signature covers the body only, and a body stays valid forever). Bounded: the newest `max`
  * ids, each for `ttlMs`; older ones are forgotten, and a replay of those is caught by the commit

@@ -1,5 +1,5 @@
 /**
- * `POST /api/publish` (the git host's push webhook) and `GET /api/publish/status` (DESIGN §10).
+ * `POST /api/publish` (the git host's push webhook) and `GET /api/publish/status` (docs/design.md §10).
  * Both answer 404 while PUBLISH_WEBHOOK_SECRET is unset, as if they did not exist.
  */
 import { resolve } from 'node:path';

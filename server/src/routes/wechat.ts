@@ -10,7 +10,7 @@ interface SignatureAnswer {
 }
 
 /**
- * `GET /api/wechat/compute_signature?url=…` (DESIGN §6, SPEC §7): signs a page URL of this
+ * `GET /api/wechat/compute_signature?url=…` (docs/design.md §6, docs/spec.md §7): signs a page URL of this
  * site for the WeChat JS-SDK. Errors carry a non-zero `error_code` and a 4xx/5xx status.
  */
 export async function wechatRoutes(app: FastifyInstance, { config }: { config: Config }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_IDS, PAGES, PUBLIC_PAGE_IDS, pageForPath, pageVariant } from '../paths';
 
 describe('page table', () => {
-  it('has the 18 routes of SPEC §2, the privacy notice and the hidden style guide', () => {
+  it('has the 18 routes of docs/spec.md §2, the privacy notice and the hidden style guide', () => {
     expect(PUBLIC_PAGE_IDS).toHaveLength(19);
     expect(PAGE_IDS).toHaveLength(20);
     expect(PAGE_IDS.filter((id) => !PUBLIC_PAGE_IDS.includes(id))).toEqual(['styleguide']);

@@ -1,5 +1,5 @@
 /**
- * The Decap CMS configuration (DESIGN §10), derived from the content schemas so the editor and
+ * The Decap CMS configuration (docs/design.md §10), derived from the content schemas so the editor and
  * the build never drift: one files-collection entry per page and per shared file, a folder
  * collection for the news articles, all in Decap's i18n `multiple_files` layout (the layout of
  * src/content: `<name>.<locale>.yml`, `news/<slug>.<locale>.md`).

@@ -1,5 +1,5 @@
 /**
- * Decap CMS fields derived from the content schemas (DESIGN §10): the editor asks for exactly
+ * Decap CMS fields derived from the content schemas (docs/design.md §10): the editor asks for exactly
  * the keys the build checks, marks as translated exactly what the compiler reads per language
  * (`text()` and friends: `i18n: true`; everything written once: `i18n: false`, which Decap reads
  * as `none` and writes only into the zh-hans file, as scripts/lib/content expects; its object

@@ -1,4 +1,4 @@
-/** Content of Careers, Investor Relations, Contact and the privacy notice (SPEC §3). */
+/** Content of Careers, Investor Relations, Contact and the privacy notice (docs/spec.md §3). */
 import { z } from 'zod';
 import { APPEAL_CODES, CONTACT_MESSAGE_CODES } from '../../../shared/contact-limits';
 import {
@@ -56,7 +56,7 @@ export const careerContent = z.strictObject({
 });
 export type CareerContent = z.output<typeof careerContent>;
 
-/** SPEC §3 "Recruit category". */
+/** docs/spec.md §3 "Recruit category". */
 export const recruitCategory = z.strictObject({
   /** The category's headline. */
   post: text(),
@@ -100,14 +100,14 @@ export type CareerDetailContent = z.output<typeof careerDetailContent>;
 /** A name/value pair of the investor page, with an optional link. */
 const investorPair = z.strictObject({ name: text(), value: text(), href: href().optional() });
 
-/** One block of an investor calendar item: a paragraph or name/value pairs (SPEC §3). */
+/** One block of an investor calendar item: a paragraph or name/value pairs (docs/spec.md §3). */
 export const investorBlock = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('describe'), text: text() }),
   z.strictObject({ type: z.literal('list'), items: z.array(investorPair) }),
 ]);
 export type InvestorBlock = z.output<typeof investorBlock>;
 
-/** SPEC §3 "Investor calendar item". */
+/** docs/spec.md §3 "Investor calendar item". */
 export const investorCalendarItem = z.strictObject({
   title: text(),
   /** ISO date (YYYY-MM-DD), formatted in the page language. */
@@ -133,7 +133,7 @@ export const investorContent = z.strictObject({
 });
 export type InvestorContent = z.output<typeof investorContent>;
 
-/** SPEC §3 "Office". */
+/** docs/spec.md §3 "Office". */
 export const office = z.strictObject({
   title: text(),
   mobile: text(),
@@ -146,7 +146,7 @@ export const office = z.strictObject({
 });
 export type Office = z.output<typeof office>;
 
-/** Words of the contact form (SPEC §3 "Contact form"), its validation messages included. */
+/** Words of the contact form (docs/spec.md §3 "Contact form"), its validation messages included. */
 export const contactFormContent = z.strictObject({
   name: text(),
   phone: text(),
@@ -175,7 +175,7 @@ export const contactFormContent = z.strictObject({
   notifications: text(),
   /**
    * What the form and the server say to a visitor: a message per validation rule and per answer
-   * (SPEC §8: 'Invalid Email' / 邮箱格式不符, 'Submitted Successfully' / 发送成功).
+   * (docs/spec.md §8: 'Invalid Email' / 邮箱格式不符, 'Submitted Successfully' / 发送成功).
    */
   messages: keyedObject(CONTACT_MESSAGE_CODES, text()),
 });

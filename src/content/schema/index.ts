@@ -1,5 +1,5 @@
 /**
- * The content schemas (DESIGN §10): the one source of the content types. Each page's YAML files
+ * The content schemas (docs/design.md §10): the one source of the content types. Each page's YAML files
  * are checked against its schema in `PAGE_SCHEMAS`; the shared files against `SITE_SCHEMA` and
  * `STORIES_SCHEMA`. Components use the types (`z.output` of the schemas).
  */

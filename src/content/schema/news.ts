@@ -1,4 +1,4 @@
-/** Content of the news lists, the article page and the stories page (SPEC §3 Story). */
+/** Content of the news lists, the article page and the stories page (docs/spec.md §3 Story). */
 import { z } from 'zod';
 import { NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
 import type { NewsCover } from '../news/covers';

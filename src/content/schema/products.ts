@@ -1,4 +1,4 @@
-/** Content of Products, the SaMD detail and the three service pages (SPEC §3). */
+/** Content of Products, the SaMD detail and the three service pages (docs/spec.md §3). */
 import { z } from 'zod';
 import { link, localizedNumber, pageBase, sectionHeading, text, vector } from './primitives';
 
@@ -235,7 +235,7 @@ export const samdDetailContent = z.strictObject({
 export type SamdDetailContent = z.output<typeof samdDetailContent>;
 
 /**
- * A service page (SPEC §3 "Service page"). SPEC field names: icon_title / icon_desc /
+ * A service page (docs/spec.md §3 "Service page"). SPEC field names: icon_title / icon_desc /
  * title_content (intro), server_goodness (advantages: item_title, item_desc), success_case
  * (case_title, case_content, case_source), banner_list (title, desc).
  */

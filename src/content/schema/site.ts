@@ -1,6 +1,6 @@
 /**
  * The shared content of every page of one language (titles, UI strings, page names, header and
- * footer), the patient stories, and the brand facts (SPEC §2, §3 Story, DESIGN §9).
+ * footer), the patient stories, and the brand facts (docs/spec.md §2, §3 Story, docs/design.md §9).
  */
 import { z } from 'zod';
 import { PAGE_IDS, type PageId } from '../../config/paths';
@@ -31,7 +31,7 @@ export type PageBase = { [K in keyof typeof pageBase]: z.output<(typeof pageBase
 export type SectionedPage<K extends string> = PageBase & { sections: Record<K, SectionHeading> };
 
 /**
- * A patient story (SPEC §3 "Story"), shared by the Home carousel and the stories page.
+ * A patient story (docs/spec.md §3 "Story"), shared by the Home carousel and the stories page.
  * SPEC's h5BackgroundUrl / pcBackgroundUrl are the mobile / desktop image sets here.
  */
 export const story = z.strictObject({
@@ -60,7 +60,7 @@ export const uiStrings = z.strictObject({
   siteNavigation: text(),
   /** Shown when a page's script or stylesheet could not be loaded even after one reload. */
   chunkError: z.strictObject({ title: text(), body: text(), retry: text() }),
-  /** Generic network error toast (SPEC §8: 发生网络错误). */
+  /** Generic network error toast (docs/spec.md §8: 发生网络错误). */
   networkError: text(),
 });
 export type UiStrings = z.output<typeof uiStrings>;
@@ -69,14 +69,14 @@ export type UiStrings = z.output<typeof uiStrings>;
 export const menuLink = z.strictObject({ label: text(), url: href() });
 export type MenuLink = z.output<typeof menuLink>;
 
-/** Mobile menu entry (SPEC §3 "Menu item"): type 3 is a single link, type 2 a group. */
+/** Mobile menu entry (docs/spec.md §3 "Menu item"): type 3 is a single link, type 2 a group. */
 export const mobileMenuItem = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal(3), label: text(), url: href() }),
   z.strictObject({ type: z.literal(2), label: text(), children: z.array(menuLink) }),
 ]);
 export type MobileMenuItem = z.output<typeof mobileMenuItem>;
 
-/** The named types of the desktop menu (SPEC §3). */
+/** The named types of the desktop menu (docs/spec.md §3). */
 export const desktopMenuType = z.enum([
   'index',
   'about',
@@ -110,7 +110,7 @@ export const chromeContent = z.strictObject({
   closeMenu: text(),
   /** Label of the language dropdown button (visually hidden next to the current language). */
   language: text(),
-  /** Care mode (DESIGN §11): the switch's name and the read-aloud controls. */
+  /** Care mode (docs/design.md §11): the switch's name and the read-aloud controls. */
   careMode: z.strictObject({
     label: text(),
     /** Accessible name of the read-aloud toolbar. */
@@ -122,7 +122,7 @@ export const chromeContent = z.strictObject({
   }),
   footer: z.strictObject({
     navigation: text(),
-    /** Desktop link columns: about, product, scene, news (SPEC §2 "Footer"). */
+    /** Desktop link columns: about, product, scene, news (docs/spec.md §2 "Footer"). */
     columns: z.array(z.strictObject({ title: text(), links: z.array(menuLink) })),
     /** Single links: story, recruit, investor, contact. */
     singles: z.array(menuLink),
@@ -146,7 +146,7 @@ export type ChromeContent = z.output<typeof chromeContent>;
 
 /** What every page of one language shares: titles, UI strings, page names. */
 export const siteContent = z.strictObject({
-  /** SPEC §2: the shared page title ("let health be everywhere", global leader in retinal imaging AI). */
+  /** docs/spec.md §2: the shared page title ("let health be everywhere", global leader in retinal imaging AI). */
   sharedTitle: text(),
   /** Default meta description of the site. */
   description: text(),
@@ -197,14 +197,14 @@ const filing = z.strictObject({ number: code(), url: href() });
 const qrCode = z.strictObject({ src: code(), target: href() });
 
 /**
- * Brand facts in one place (DESIGN §9), so the company can change them without touching pages.
+ * Brand facts in one place (docs/design.md §9), so the company can change them without touching pages.
  * Words that differ per language live in the content files instead.
  */
 export const siteFacts = z.strictObject({
   brandName: code(),
-  /** Customer hotline (SPEC §9). */
+  /** Customer hotline (docs/spec.md §9). */
   hotline: code(),
-  /** Hong Kong stock code (SPEC §9). */
+  /** Hong Kong stock code (docs/spec.md §9). */
   stockCode: code(),
   foundedYear: z.number(),
   /**

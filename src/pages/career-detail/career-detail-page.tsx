@@ -13,7 +13,7 @@ import './career-detail-page.css';
 /** Recruit categories in SPEC order: `?type=1` visual algorithm … `?type=4` medical/registration. */
 const CATEGORY_KEYS: readonly RecruitKey[] = ['algorithm', 'marketing', 'product', 'medical'];
 
-/** One recruit category (SPEC §3): post, colleagues' words, posts, work base and Submit. */
+/** One recruit category (docs/spec.md §3): post, colleagues' words, posts, work base and Submit. */
 export default function CareerDetailPage({ content }: PageProps<'career-detail'>) {
   const [params] = useSearchParams();
   const type = pageVariant('career-detail', params) ?? '1';

@@ -58,7 +58,7 @@ export interface LiveForm {
 }
 
 /**
- * The working message form (SPEC §3, §5, §8): react-hook-form with the schema the server
+ * The working message form (docs/spec.md §3, §5, §8): react-hook-form with the schema the server
  * validates with, the shared request client, toasts. Keeps what was typed on an error, clears on
  * success. Loaded on demand by the contact page.
  *

@@ -21,7 +21,7 @@ const prefersReducedMotion = () =>
 /**
  * Embla on the carousel's viewport, loaded when the carousel comes near the screen or the
  * visitor touches or focuses it: the first story is prerendered and visible without it. Kept out
- * of the page load, the library (about 7 KB gzip) stays off Home's first-load budget (DESIGN §8)
+ * of the page load, the library (about 7 KB gzip) stays off Home's first-load budget (docs/design.md §8)
  * and its set-up, which measures every slide (a long task at the end of hydration), does not
  * hold the main thread while the page starts.
  *
@@ -99,7 +99,7 @@ export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
   // to become inert, so focus follows to the same control of the newly shown one.
   const focusSlide = useRef<number | null>(null);
 
-  // Care mode (DESIGN §11) stops the carousel like a preference for less motion does; turning it
+  // Care mode (docs/design.md §11) stops the carousel like a preference for less motion does; turning it
   // off starts it again.
   const care = useCareMode();
   useEffect(() => {

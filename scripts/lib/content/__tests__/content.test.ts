@@ -1,5 +1,5 @@
 /**
- * The content check (DESIGN §10): every kind of bad content file fails, naming the file, the line,
+ * The content check (docs/design.md §10): every kind of bad content file fails, naming the file, the line,
  * the field and the language. Each test breaks a copy of the real content, never the original.
  */
 import { spawnSync } from 'node:child_process';

@@ -35,7 +35,7 @@ describe('menu definitions', () => {
     }
   });
 
-  it('follow SPEC §2: nine desktop entries, three product entries on mobile, one on desktop', async () => {
+  it('follow docs/spec.md §2: nine desktop entries, three product entries on mobile, one on desktop', async () => {
     const { chrome } = await loadSiteContent('en');
     expect(chrome.menu.desktop.map((i) => i.type)).toEqual([
       'index',

@@ -7,7 +7,7 @@ import { switchLanguage } from '../../../i18n/switch-language';
 import './language-switcher.css';
 
 /**
- * The language dropdown (SPEC §2 "Language choice"): the three languages named in their own
+ * The language dropdown (docs/spec.md §2 "Language choice"): the three languages named in their own
  * language. Each choice is a real link to the same page in that language (it works without
  * JavaScript); with JavaScript, choosing stores the code and loads that URL.
  */

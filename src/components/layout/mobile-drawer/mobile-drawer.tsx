@@ -16,7 +16,7 @@ interface MobileDrawerProps {
 }
 
 /**
- * Mobile menu (SPEC §2 "Mobile header"): the button opens a drawer from the right, 80% wide,
+ * Mobile menu (docs/spec.md §2 "Mobile header"): the button opens a drawer from the right, 80% wide,
  * over a black mask at 25%. A modal `<dialog>` gives the focus trap, Escape and the return of
  * focus to the button; the mask (the dialog's backdrop) and the close button also close it.
  * Groups are an accordion; choosing an entry closes the drawer, clears `newList` and navigates.

@@ -24,7 +24,7 @@ function useCurrentYear(): number {
 }
 
 /**
- * Site footer (SPEC §2 "Footer"): link columns and single links on desktop, a compact variant on
+ * Site footer (docs/spec.md §2 "Footer"): link columns and single links on desktop, a compact variant on
  * mobile, the hotline with social links and a WeChat QR pop-up, copyright and filing notices.
  * Background white or light grey by the `footBg` flag.
  */

@@ -3,7 +3,7 @@ import { CONTACT_MESSAGE_CODES } from '../../../../shared/contact-limits';
 import { loadPageContent } from '../../../content';
 
 describe('the contact messages are content', () => {
-  it('gives the SPEC §8 words in three languages', async () => {
+  it('gives the docs/spec.md §8 words in three languages', async () => {
     const [zhHans, zhHant, en] = await Promise.all(
       (['zh-hans', 'zh-hant', 'en'] as const).map(
         async (l) => (await loadPageContent(l, 'contact')).form.messages,
