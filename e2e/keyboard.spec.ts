@@ -7,8 +7,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPageContent, loadSiteContent } from '../src/content';
+import { PRODUCT_TAB_KEYS as TAB_KEYS } from '../src/content/keys';
 import type { ContactContent } from '../src/content/types';
-import { TAB_KEYS } from '../src/pages/product/tab-keys';
 import {
   collectProblems,
   type Harness,

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
+import { PRODUCT_TAB_KEYS as TAB_KEYS } from '../src/content/keys';
 import type { KeyFigure } from '../src/content/types';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
-import { TAB_KEYS } from '../src/pages/product/tab-keys';
 import {
   collectProblems,
   type Harness,

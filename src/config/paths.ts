@@ -8,6 +8,8 @@
  * adds values computed from the news articles at build time (scripts/news.ts: `?page=2…N` of the
  * two news lists, `?id=<slug>` of each article), so those pages list only their first value here.
  */
+import { PRODUCT_TAB_KEYS, RECRUIT_KEYS, typeValues } from '../content/keys';
+
 export interface PageDefinition {
   path: `/${string}`;
   /** Not for visitors or crawlers: no menu, no sitemap, `noindex` (the living style guide). */
@@ -23,7 +25,7 @@ export const PAGES = {
   awards: { path: '/awards' },
   product: {
     path: '/product',
-    variants: { param: 'type', values: ['1', '2', '3', '4', '5', '6'] },
+    variants: { param: 'type', values: typeValues(PRODUCT_TAB_KEYS) },
   },
   'samd-detail': { path: '/samd-detail' },
   medical: { path: '/medical' },
@@ -41,7 +43,7 @@ export const PAGES = {
   career: { path: '/career' },
   'career-detail': {
     path: '/career-detail',
-    variants: { param: 'type', values: ['1', '2', '3', '4'] },
+    variants: { param: 'type', values: typeValues(RECRUIT_KEYS) },
   },
   investor: { path: '/investor' },
   contact: { path: '/contact' },

@@ -1,6 +1,7 @@
 /** Content of Careers, Investor Relations, Contact and the privacy notice (docs/spec.md §3). */
 import { z } from 'zod';
 import { APPEAL_CODES, CONTACT_MESSAGE_CODES } from '../../../shared/contact-limits';
+import { RECRUIT_KEYS } from '../keys';
 import {
   altText,
   code,
@@ -39,9 +40,8 @@ export const companyPoint = z.strictObject({ icon: companyIcon, title: text(), d
 export type CompanyPoint = z.output<typeof companyPoint>;
 
 /** The four recruit categories in SPEC order; `?type=1..4` on /career-detail. */
-export const RECRUIT_KEYS = ['algorithm', 'marketing', 'product', 'medical'] as const;
+export { RECRUIT_KEYS, type RecruitKey } from '../keys';
 export const recruitKey = z.enum(RECRUIT_KEYS);
-export type RecruitKey = z.output<typeof recruitKey>;
 
 export const careerContent = z.strictObject({
   ...sectionedPage(['values', 'life', 'benefits', 'positions']),

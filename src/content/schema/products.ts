@@ -1,5 +1,6 @@
 /** Content of Products, the SaMD detail and the three service pages (docs/spec.md §3). */
 import { z } from 'zod';
+import type { ProductTabKey } from '../keys';
 import { link, localizedNumber, pageBase, sectionHeading, text, vector } from './primitives';
 
 /** An SVG illustration from the asset catalogue with its alt text (none when decorative). */
@@ -183,6 +184,7 @@ export const productContent = z.strictObject({
   ...pageBase,
   /** Accessible name of the tab list. */
   tabsLabel: text(),
+  // One schema per tab, each tab's own shape: the keys are PRODUCT_TAB_KEYS (checked below).
   tabs: z.strictObject({
     samd: samdTab,
     hardware: hardwareTab,
@@ -190,7 +192,7 @@ export const productContent = z.strictObject({
     medicalSoftware: medicalSoftwareTab,
     myopia: myopiaTab,
     languageModel: languageModelTab,
-  }),
+  } satisfies Record<ProductTabKey, z.ZodType>),
 });
 export type ProductContent = z.output<typeof productContent>;
 

@@ -5,13 +5,13 @@ import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { VariantNav } from '../../components/ui/variant-nav';
 import { PAGES, pageVariant } from '../../config/paths';
-import type { RecruitKey } from '../../content/types';
+import { RECRUIT_KEYS } from '../../content/keys';
 import { applicationMailto } from './application-mailto';
 import '../../components/ui/button.css';
 import './career-detail-page.css';
 
 /** Recruit categories in SPEC order: `?type=1` visual algorithm … `?type=4` medical/registration. */
-const CATEGORY_KEYS: readonly RecruitKey[] = ['algorithm', 'marketing', 'product', 'medical'];
+const CATEGORY_KEYS = RECRUIT_KEYS;
 
 /** One recruit category (docs/spec.md §3): post, colleagues' words, posts, work base and Submit. */
 export default function CareerDetailPage({ content }: PageProps<'career-detail'>) {

@@ -4,12 +4,12 @@ import type { PageProps } from '../../app/page-props';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
-import type { RecruitKey } from '../../content/types';
+import { RECRUIT_KEYS } from '../../content/keys';
 import { COMPANY_ICONS } from './company-icons';
 import './career-page.css';
 
 /** Recruit categories in SPEC order; the index + 1 is the detail page's `?type=`. */
-const CATEGORY_KEYS: readonly RecruitKey[] = ['algorithm', 'marketing', 'product', 'medical'];
+const CATEGORY_KEYS = RECRUIT_KEYS;
 
 const detailUrl = (index: number) =>
   `${PAGES['career-detail'].path}?${PAGES['career-detail'].variants.param}=${index + 1}`;

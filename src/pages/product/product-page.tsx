@@ -14,7 +14,7 @@ import {
 } from './product-panels';
 import { PageHero } from './product-parts';
 import './product-page.css';
-import { TAB_KEYS } from './tab-keys';
+import { PRODUCT_TAB_KEYS as TAB_KEYS } from '../../content/keys';
 
 type TabValue = '1' | '2' | '3' | '4' | '5' | '6';
 
