@@ -81,14 +81,15 @@ export function addCareStyles(d: CareDocument, href: string): CareStylesLink | u
 /**
  * The start-up part of care mode. It runs inline in `<head>` before the first paint, so, like
  * `languageCheck`, it must be self-contained: no imports, no closures, plain ES2015. `add` is
- * `addCareStyles` and `wait` is `CARE_STYLES_WAIT_MS`, passed in because the inline script cannot
- * import them.
+ * `addCareStyles`, `wait` is `CARE_STYLES_WAIT_MS` and `key` is `CARE_STORAGE_KEY`, passed in
+ * because the inline script cannot import them.
  */
 export function careStart(
   w: CareStartWindow,
   href: string,
   add: typeof addCareStyles,
   wait: number,
+  key: string,
 ): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
   // In a micro-frontend host the page's inline scripts run when the app loads, and the host may
@@ -96,7 +97,7 @@ export function careStart(
   // (`applyStoredCareMode`).
   if (w.__POWERED_BY_QIANKUN__) return;
   try {
-    if (w.localStorage.getItem('care') === '1') {
+    if (w.localStorage.getItem(key) === '1') {
       const root = w.document.documentElement;
       root.setAttribute('data-care', '');
       const link = add(w.document, href);
@@ -122,7 +123,7 @@ export function careStart(
 
 /** The inline `<script>` body: calls `careStart` with the real window and the stylesheet. */
 export function careStartScript(href: string): string {
-  return `(${careStart.toString()})(window,${JSON.stringify(href)},${addCareStyles.toString()},${CARE_STYLES_WAIT_MS});`;
+  return `(${careStart.toString()})(window,${JSON.stringify(href)},${addCareStyles.toString()},${CARE_STYLES_WAIT_MS},${JSON.stringify(CARE_STORAGE_KEY)});`;
 }
 
 const listeners = new Set<() => void>();

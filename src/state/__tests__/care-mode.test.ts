@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCareStyles,
   applyStoredCareMode,
+  CARE_STORAGE_KEY,
   CARE_STYLES_WAIT_MS,
   type CareStartWindow,
   type CareStylesLink,
@@ -68,7 +69,7 @@ const links = (head: FakeLink[]) =>
 describe('careStart (inline start-up script)', () => {
   it('turns care mode on before the first paint, with its stylesheet blocking the paint', () => {
     const { w, attributes, head } = fakeWindow('1');
-    careStart(w, HREF, addCareStyles, CARE_STYLES_WAIT_MS);
+    careStart(w, HREF, addCareStyles, CARE_STYLES_WAIT_MS, CARE_STORAGE_KEY);
     expect(attributes.has('data-care')).toBe(true);
     expect(links(head)).toEqual([{ rel: 'stylesheet', href: HREF, blocking: 'render' }]);
   });
@@ -80,7 +81,7 @@ describe('careStart (inline start-up script)', () => {
       ['1', true],
     ] as const) {
       const { w, attributes, head } = fakeWindow(stored, throws);
-      careStart(w, HREF, addCareStyles, CARE_STYLES_WAIT_MS);
+      careStart(w, HREF, addCareStyles, CARE_STYLES_WAIT_MS, CARE_STORAGE_KEY);
       expect(attributes.size).toBe(0);
       expect(head).toEqual([]);
     }
@@ -104,6 +105,15 @@ describe('careStart (inline start-up script)', () => {
     expect(links(head)).toEqual([{ rel: 'stylesheet', href: HREF, blocking: 'render' }]);
   });
 
+  it('gets its constants from the module: the storage key and the wait', () => {
+    const script = careStartScript(HREF);
+    expect(script).toContain(`,${CARE_STYLES_WAIT_MS},${JSON.stringify(CARE_STORAGE_KEY)});`);
+    // The key the switch stores is the key the start-up script reads.
+    const { w, attributes } = fakeWindow('1');
+    careStart(w, HREF, addCareStyles, CARE_STYLES_WAIT_MS, 'another-key');
+    expect(attributes.size).toBe(0);
+  });
+
   it('adds the stylesheet once, however often care mode is switched on', () => {
     const { w, head } = fakeWindow('1');
     applyStoredCareMode(w);
@@ -123,7 +133,7 @@ describe('careStart (inline start-up script)', () => {
     }
     // A stylesheet that never arrives: the page shows after the wait, at its normal size.
     const { w, style, timers } = fakeWindow('1', false, false);
-    careStart(w, HREF, addCareStyles, CARE_STYLES_WAIT_MS);
+    careStart(w, HREF, addCareStyles, CARE_STYLES_WAIT_MS, CARE_STORAGE_KEY);
     expect(style.visibility).toBe('hidden');
     timers[0]?.handler();
     expect(style.visibility).toBe('');
@@ -131,7 +141,7 @@ describe('careStart (inline start-up script)', () => {
 
   it('never hides a page that can hold its paint, or a host page the app mounts into', () => {
     const blocking = fakeWindow('1');
-    careStart(blocking.w, HREF, addCareStyles, CARE_STYLES_WAIT_MS);
+    careStart(blocking.w, HREF, addCareStyles, CARE_STYLES_WAIT_MS, CARE_STORAGE_KEY);
     const mount = fakeWindow('1', false, false);
     applyStoredCareMode(mount.w);
     for (const { style, timers } of [blocking, mount]) {
