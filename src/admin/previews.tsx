@@ -26,6 +26,7 @@ import type { NewsCoverKey } from '../content/news/config';
 import { NEWS_COVERS } from '../content/news/covers';
 import { PAGE_SCHEMAS } from '../content/schema';
 import { kindOf } from '../content/schema/primitives';
+import { itemSchema, unwrap } from '../content/schema/walk';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import AboutPage from '../pages/about/about-page';
 import aboutCss from '../pages/about/about-page.css?inline';
@@ -58,9 +59,7 @@ type Schema = z.core.$ZodType;
 
 /** `built` with every translated text taken from `edited` where the editor holds one. */
 export function overlayText(schema: Schema, built: unknown, edited: unknown): unknown {
-  let s = schema;
-  while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault)
-    s = s.unwrap() as Schema;
+  const s = unwrap(schema);
   const kind = kindOf(s);
   if (kind === 'text')
     return typeof edited === typeof built && edited !== undefined ? edited : built;
@@ -69,9 +68,8 @@ export function overlayText(schema: Schema, built: unknown, edited: unknown): un
   if (s instanceof z.ZodArray || s instanceof z.ZodTuple) {
     if (!Array.isArray(built) || !Array.isArray(edited)) return built;
     return built.map((item, index) => {
-      const itemSchema =
-        s instanceof z.ZodArray ? (s.element as Schema) : (s.def.items as Schema[])[index];
-      return itemSchema ? overlayText(itemSchema, item, edited[index]) : item;
+      const schemaOfItem = itemSchema(s, index);
+      return schemaOfItem ? overlayText(schemaOfItem, item, edited[index]) : item;
     });
   }
   if (s instanceof z.ZodUnion) {

@@ -13,8 +13,10 @@ import {
   checkLocale,
   dropEmptyOptional,
   issueMessage,
+  itemSchema,
   type Path,
   type Schema,
+  unwrap,
 } from '../schema/walk';
 import { type CmsDocument, FACTS_DOCUMENT, PAGE_DOCUMENTS, SITE_DOCUMENTS } from './config';
 
@@ -35,14 +37,11 @@ export function documentOf(collection: string, slug: string): CmsDocument | unde
  * may be a number (menu entries `type: 3`). Returns the value with such strings made numbers.
  */
 export function coerceTypes(schema: Schema, value: unknown): unknown {
-  let s = schema;
-  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable)
-    s = s.unwrap() as Schema;
+  const s = unwrap(schema);
   if (Array.isArray(value)) {
-    if (s instanceof z.ZodArray) return value.map((v) => coerceTypes(s.element as Schema, v));
-    if (s instanceof z.ZodTuple)
+    if (s instanceof z.ZodArray || s instanceof z.ZodTuple)
       return value.map((v, i) => {
-        const item = (s.def.items as Schema[])[i];
+        const item = itemSchema(s, i);
         return item ? coerceTypes(item, v) : v;
       });
     return value;

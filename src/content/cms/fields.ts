@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { type FieldWords, fieldLabel } from '../../../shared/cms-words';
 import { isDateSchema, kindOf } from '../schema/primitives';
+import { hasText, unwrapOptional as unwrap } from '../schema/walk';
 
 /** The subset of Decap's field options this project writes. */
 export interface CmsField {
@@ -40,35 +41,8 @@ export interface CmsField {
 
 type Schema = z.core.$ZodType;
 
-function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
-  let current = schema;
-  let optional = false;
-  while (
-    current instanceof z.ZodOptional ||
-    current instanceof z.ZodNullable ||
-    current instanceof z.ZodDefault
-  ) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault) optional = true;
-    current = current.unwrap() as Schema;
-  }
-  return { inner: current, optional };
-}
-
-const TRANSLATED = new Set(['text', 'localized-href']);
-
-/** Whether anything under `schema` is written per language (the compiler's `hasText`). */
-export function isTranslated(schema: Schema): boolean {
-  const { inner } = unwrap(schema);
-  const kind = kindOf(inner);
-  if (kind && kind !== 'vector') return TRANSLATED.has(kind);
-  if (inner instanceof z.ZodObject)
-    return Object.values(inner.shape as Record<string, Schema>).some(isTranslated);
-  if (inner instanceof z.ZodArray) return isTranslated(inner.element as Schema);
-  if (inner instanceof z.ZodTuple) return (inner.def.items as Schema[]).some(isTranslated);
-  if (inner instanceof z.ZodUnion) return (inner.options as Schema[]).some(isTranslated);
-  if (inner instanceof z.ZodRecord) return isTranslated(inner.valueType as Schema);
-  return false;
-}
+/** Whether anything under `schema` is written per language (the compiler's own test). */
+export const isTranslated = hasText;
 
 /** Long prose gets a text area; short words a one-line input. */
 const LONG_TEXT =

@@ -16,17 +16,27 @@ export interface Problem {
   message: string;
 }
 
-/** Optional, nullable and default wrappers removed. */
-export function unwrap(schema: Schema): Schema {
+/**
+ * The schema inside its optional, nullable and default wrappers, and whether a value may be left
+ * out (an optional or defaulted one). The one place that knows zod's wrappers.
+ */
+export function unwrapOptional(schema: Schema): { inner: Schema; optional: boolean } {
   let current = schema;
+  let optional = false;
   while (
     current instanceof z.ZodOptional ||
     current instanceof z.ZodNullable ||
     current instanceof z.ZodDefault
   ) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault) optional = true;
     current = current.unwrap() as Schema;
   }
-  return current;
+  return { inner: current, optional };
+}
+
+/** Optional, nullable and default wrappers removed. */
+export function unwrap(schema: Schema): Schema {
+  return unwrapOptional(schema).inner;
 }
 
 export function isOptional(schema: Schema): boolean {
