@@ -12,7 +12,7 @@ import type CMS from 'decap-cms-app';
 import { marked } from 'marked';
 import { type ComponentType, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type SiteContextValue, SiteProvider } from '../app/site-context';
 import buttonCss from '../components/ui/button.css?inline';
 import cardCss from '../components/ui/card.css?inline';
@@ -26,7 +26,7 @@ import type { NewsCoverKey } from '../content/news/config';
 import { NEWS_COVERS } from '../content/news/covers';
 import { PAGE_SCHEMAS } from '../content/schema';
 import { kindOf } from '../content/schema/primitives';
-import { itemSchema, unwrap } from '../content/schema/walk';
+import { matchingOption, nodeOf, unwrap } from '../content/schema/walk';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import AboutPage from '../pages/about/about-page';
 import aboutCss from '../pages/about/about-page.css?inline';
@@ -65,20 +65,21 @@ export function overlayText(schema: Schema, built: unknown, edited: unknown): un
     return typeof edited === typeof built && edited !== undefined ? edited : built;
   if (kind && kind !== 'vector') return built;
   if (edited === undefined || edited === null) return built;
-  if (s instanceof z.ZodArray || s instanceof z.ZodTuple) {
+  const node = nodeOf(s);
+  if (node.type === 'list') {
     if (!Array.isArray(built) || !Array.isArray(edited)) return built;
     return built.map((item, index) => {
-      const schemaOfItem = itemSchema(s, index);
+      const schemaOfItem = node.item(index);
       return schemaOfItem ? overlayText(schemaOfItem, item, edited[index]) : item;
     });
   }
-  if (s instanceof z.ZodUnion) {
-    const option = (s.options as Schema[]).find((o) => z.safeParse(o, built).success);
+  if (node.type === 'union') {
+    const option = matchingOption(node.options, built);
     return option ? overlayText(option, built, edited) : built;
   }
-  if (s instanceof z.ZodObject || kind === 'vector') {
+  if (node.type === 'object' || kind === 'vector') {
     if (typeof built !== 'object' || built === null || typeof edited !== 'object') return built;
-    const shape = ((s as z.ZodObject).shape ?? {}) as Record<string, Schema>;
+    const shape = node.type === 'object' ? node.shape : {};
     const result: Record<string, unknown> = { ...(built as Record<string, unknown>) };
     for (const [key, child] of Object.entries(shape)) {
       if (key in result)

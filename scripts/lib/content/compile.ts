@@ -22,8 +22,8 @@ import {
   hasText,
   isRecord,
   issueMessage,
-  itemSchema,
   matchingOption,
+  nodeOf,
   type Path,
   type Problem,
   type Schema,
@@ -175,24 +175,21 @@ function checkFiles(schema: Schema, value: unknown, path: Path, dirs: ContentDir
     return;
   }
   if (kind && kind !== 'vector') return;
-  if (s instanceof z.ZodUnion) {
-    const option = matchingOption(s, value);
+  const node = nodeOf(s);
+  if (node.type === 'union') {
+    const option = matchingOption(node.options, value);
     if (option) checkFiles(option, value, path, dirs, out);
     return;
   }
-  if ((s instanceof z.ZodArray || s instanceof z.ZodTuple) && Array.isArray(value)) {
+  if (node.type === 'list' && Array.isArray(value)) {
     for (const [i, item] of value.entries())
-      checkFiles(itemSchema(s, i), item, [...path, i], dirs, out);
+      checkFiles(node.item(i) as Schema, item, [...path, i], dirs, out);
     return;
   }
   if (isRecord(value)) {
     for (const [key, v] of Object.entries(value)) {
       const child =
-        s instanceof z.ZodRecord
-          ? (s.valueType as Schema)
-          : s instanceof z.ZodObject
-            ? (s.shape as Record<string, Schema>)[key]
-            : undefined;
+        node.type === 'record' ? node.value : node.type === 'object' ? node.shape[key] : undefined;
       if (child) checkFiles(child, v, [...path, key], dirs, out);
     }
   }

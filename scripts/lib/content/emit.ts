@@ -2,12 +2,11 @@
  * Writes a content value as TypeScript source: plain data, with media references turned into
  * the asset catalogue's objects (`ASSETS…`, `assetUrl(…)`) and injected values into expressions.
  */
-import { z } from 'zod';
 import { kindOf } from '../../../src/content/schema/primitives';
 import {
   isRecord,
-  itemSchema,
   matchingOption,
+  nodeOf,
   type Path,
   type Schema,
   unwrap,
@@ -57,8 +56,9 @@ export function emitValue(
   if (kind === 'svg-url') return `${svgExpression(String(value))}.url`;
   if (kind === 'raster') return rasterExpression(String(value));
   if (kind === 'media-url') return `assetUrl(${JSON.stringify(value)})`;
-  if (kind === 'vector' && s instanceof z.ZodObject && isRecord(value)) {
-    const shape = s.shape as Record<string, Schema>;
+  const node = nodeOf(s);
+  if (kind === 'vector' && node.type === 'object' && isRecord(value)) {
+    const { shape } = node;
     const entries = Object.entries(value)
       .filter(([key, v]) => key !== 'src' && v !== undefined)
       .map(([key, v]): [string, string] => [
@@ -67,28 +67,28 @@ export function emitValue(
       ]);
     return emitObject(entries, indent, svgExpression(String(value.src)));
   }
-  if (s instanceof z.ZodUnion) {
-    const option = matchingOption(s, value);
+  if (node.type === 'union') {
+    const option = matchingOption(node.options, value);
     if (option) return emitValue(option, value, context, path, indent);
   }
-  if ((s instanceof z.ZodArray || s instanceof z.ZodTuple) && Array.isArray(value)) {
+  if (node.type === 'list' && Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const inner = `${indent}  `;
     const items = value.map(
       (item, index) =>
-        `${inner}${emitValue(itemSchema(s, index), item, context, [...path, index], inner)},`,
+        `${inner}${emitValue(node.item(index) as Schema, item, context, [...path, index], inner)},`,
     );
     return `[\n${items.join('\n')}\n${indent}]`;
   }
-  if (s instanceof z.ZodRecord && isRecord(value)) {
+  if (node.type === 'record' && isRecord(value)) {
     const entries = Object.entries(value).map(([key, v]): [string, string] => [
       key,
-      emitValue(s.valueType as Schema, v, context, [...path, key], `${indent}  `),
+      emitValue(node.value, v, context, [...path, key], `${indent}  `),
     ]);
     return emitObject(entries, indent);
   }
-  if (s instanceof z.ZodObject && isRecord(value)) {
-    const shape = s.shape as Record<string, Schema>;
+  if (node.type === 'object' && isRecord(value)) {
+    const { shape } = node;
     const keys = [
       ...Object.keys(value),
       // Injected fields are absent from the file but present in the compiled value.

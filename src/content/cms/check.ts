@@ -13,10 +13,10 @@ import {
   checkLocale,
   dropEmptyOptional,
   issueMessage,
-  itemSchema,
+  literalValue,
+  nodeOf,
   type Path,
   type Schema,
-  unwrap,
 } from '../schema/walk';
 import { type CmsDocument, FACTS_DOCUMENT, PAGE_DOCUMENTS, SITE_DOCUMENTS } from './config';
 
@@ -37,30 +37,28 @@ export function documentOf(collection: string, slug: string): CmsDocument | unde
  * may be a number (menu entries `type: 3`). Returns the value with such strings made numbers.
  */
 export function coerceTypes(schema: Schema, value: unknown): unknown {
-  const s = unwrap(schema);
+  const node = nodeOf(schema);
   if (Array.isArray(value)) {
-    if (s instanceof z.ZodArray || s instanceof z.ZodTuple)
-      return value.map((v, i) => {
-        const item = itemSchema(s, i);
-        return item ? coerceTypes(item, v) : v;
-      });
-    return value;
+    if (node.type !== 'list') return value;
+    return value.map((v, i) => {
+      const item = node.item(i);
+      return item ? coerceTypes(item, v) : v;
+    });
   }
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
-  const discriminator = (s as { def?: { discriminator?: string } }).def?.discriminator;
-  if (s instanceof z.ZodUnion && discriminator) {
-    const options = s.options as z.ZodObject[];
-    const written = record[discriminator];
-    const option = options.find(
-      (o) => String((o.shape[discriminator] as z.ZodLiteral).value) === String(written),
-    );
+  if (node.type === 'union' && node.discriminator) {
+    const key = node.discriminator;
+    const literalOf = (option: Schema) => {
+      const shape = nodeOf(option);
+      return shape.type === 'object' ? literalValue(shape.shape[key]) : undefined;
+    };
+    const option = node.options.find((o) => String(literalOf(o)) === String(record[key]));
     if (!option) return value;
-    const literal = (option.shape[discriminator] as z.ZodLiteral).value;
-    return { ...(coerceTypes(option, record) as object), [discriminator]: literal };
+    return { ...(coerceTypes(option, record) as object), [key]: literalOf(option) };
   }
-  if (s instanceof z.ZodObject) {
-    const shape = s.shape as Record<string, Schema>;
+  if (node.type === 'object') {
+    const { shape } = node;
     return Object.fromEntries(
       Object.entries(record).map(([k, v]) => [k, shape[k] ? coerceTypes(shape[k], v) : v]),
     );

@@ -39,6 +39,36 @@ export function unwrap(schema: Schema): Schema {
   return unwrapOptional(schema).inner;
 }
 
+/**
+ * What a schema is made of, in the terms the content code needs: the compiler, the emitter, the
+ * editor's check and the previews read this instead of testing zod's classes themselves.
+ */
+export type SchemaNode =
+  | { type: 'object'; shape: Record<string, Schema> }
+  | { type: 'list'; item: (index: number) => Schema | undefined }
+  | { type: 'union'; options: Schema[]; discriminator?: string }
+  | { type: 'record'; value: Schema }
+  | { type: 'leaf' };
+
+/** The node of a schema, inside its optional, nullable and default wrappers. */
+export function nodeOf(schema: Schema): SchemaNode {
+  const s = unwrap(schema);
+  if (s instanceof z.ZodObject) return { type: 'object', shape: s.shape as Record<string, Schema> };
+  if (s instanceof z.ZodArray) return { type: 'list', item: () => s.element as Schema };
+  if (s instanceof z.ZodTuple) return { type: 'list', item: (i) => (s.def.items as Schema[])[i] };
+  if (s instanceof z.ZodUnion) {
+    const { discriminator } = s.def as { discriminator?: string };
+    return { type: 'union', options: s.options as Schema[], discriminator };
+  }
+  if (s instanceof z.ZodRecord) return { type: 'record', value: s.valueType as Schema };
+  return { type: 'leaf' };
+}
+
+/** The value a literal schema (a union's discriminator) stands for. */
+export function literalValue(schema: Schema | undefined): unknown {
+  return schema instanceof z.ZodLiteral ? schema.value : undefined;
+}
+
 export function isOptional(schema: Schema): boolean {
   return schema instanceof z.ZodOptional;
 }
@@ -75,9 +105,13 @@ export function hasText(schema: Schema): boolean {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The option of a union that `value` is written in, if any. */
-export function matchingOption(schema: z.ZodUnion, value: unknown): Schema | undefined {
-  return (schema.options as Schema[]).find((option) => z.safeParse(option, value).success);
+/** The option of a union (or of its options) that `value` is written in, if any. */
+export function matchingOption(
+  union: z.ZodUnion | readonly Schema[],
+  value: unknown,
+): Schema | undefined {
+  const options = Array.isArray(union) ? union : ((union as z.ZodUnion).options as Schema[]);
+  return options.find((option) => z.safeParse(option, value).success);
 }
 
 /** The option of a union that the default language's value is written in (else the first). */
