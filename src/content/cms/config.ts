@@ -7,7 +7,7 @@
  * The backend (which git host, or the local one of `npm run cms`) is configuration of the server,
  * fetched by the editor at start from `/api/cms/config` (server/src/routes/cms.ts).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CmsWords } from '../../../shared/cms-words';
 import { PAGES, type PageId } from '../../config/paths';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../i18n/locales';
@@ -19,6 +19,7 @@ import {
 } from '../collections';
 import { NEWS_COVER_KEYS, NEWS_TYPES, type NewsType } from '../news/config';
 import { NEWS_SUMMARY_MAX } from '../schema/news';
+import { nodeOf } from '../schema/walk';
 import { type CmsField, fieldsOf, withoutNestedI18n } from './fields';
 
 /** Where uploads go (one folder of the repository) and the URL path they are served under. */
@@ -217,8 +218,9 @@ export function cmsCollections(
 }
 
 function shapeOf(schema: Schema): Record<string, Schema> {
-  if (!(schema instanceof z.ZodObject)) throw new Error('A content document is an object');
-  return schema.shape as Record<string, Schema>;
+  const node = nodeOf(schema);
+  if (node.type !== 'object') throw new Error('A content document is an object');
+  return node.shape;
 }
 
 function stripI18n(fields: CmsField[]): CmsField[] {

@@ -6,10 +6,10 @@
  * widget refuses the string `'none'`) and requires what the schema requires. Rules the editor cannot express (a link to an existing page, an image file that
  * exists) stay with the build, which remains the gate.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type FieldWords, fieldLabel } from '../../../shared/cms-words';
-import { isDateSchema, kindOf } from '../schema/primitives';
-import { hasText, unwrapOptional as unwrap } from '../schema/walk';
+import { kindOf } from '../schema/primitives';
+import { hasText, literalValue, nodeOf, unwrapOptional as unwrap } from '../schema/walk';
 
 /** The subset of Decap's field options this project writes. */
 export interface CmsField {
@@ -60,9 +60,10 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
     i18n: isTranslated(inner),
   };
   const hinted = (hint: string | undefined) => (hint ? { hint } : {});
+  const node = nodeOf(inner);
   switch (kind) {
     case 'text':
-      return inner instanceof z.ZodNumber
+      return node.type === 'number'
         ? { ...base, widget: 'number', value_type: 'float' }
         : { ...base, widget: LONG_TEXT.test(name) ? 'text' : 'string' };
     case 'localized-href':
@@ -74,7 +75,7 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
     case 'media-url':
       return { ...base, widget: 'file', choose_url: false, ...hinted(words.hints.media) };
     case 'vector': {
-      const shape = (inner as z.ZodObject).shape as Record<string, Schema>;
+      const shape = node.type === 'object' ? node.shape : {};
       return {
         ...base,
         widget: 'object',
@@ -98,8 +99,8 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
     default:
       break;
   }
-  if (inner instanceof z.ZodString) {
-    if (isDateSchema(inner))
+  if (node.type === 'string') {
+    if (node.date)
       return {
         ...base,
         widget: 'datetime',
@@ -114,48 +115,36 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
       ...(name === 'href' || name === 'url' ? hinted(words.hints.href) : {}),
     };
   }
-  if (inner instanceof z.ZodNumber) {
-    const isInt = inner.format === 'safeint' || inner.isInt;
-    return { ...base, widget: 'number', value_type: isInt ? 'int' : 'float' };
+  if (node.type === 'number') {
+    return { ...base, widget: 'number', value_type: node.int ? 'int' : 'float' };
   }
-  if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean', default: false };
-  if (inner instanceof z.ZodEnum)
-    return { ...base, widget: 'select', options: inner.options.map(String) };
-  if (
-    inner instanceof z.ZodUnion &&
-    (inner.options as Schema[]).every((o) => o instanceof z.ZodLiteral)
-  ) {
-    const values = (inner.options as z.ZodLiteral[]).map((o) => o.value as string | number);
+  if (node.type === 'boolean') return { ...base, widget: 'boolean', default: false };
+  if (node.type === 'enum') return { ...base, widget: 'select', options: node.values };
+  if (node.type === 'union' && node.options.every((o) => nodeOf(o).type === 'literal')) {
+    const values = node.options.map((o) => literalValue(o) as string | number);
     return {
       ...base,
       widget: 'select',
       options: values.map((value) => ({ label: String(value), value })),
     };
   }
-  if (inner instanceof z.ZodObject)
-    return {
-      ...base,
-      widget: 'object',
-      collapsed: false,
-      fields: fieldsOf(inner.shape as Record<string, Schema>, words),
-    };
-  if (inner instanceof z.ZodArray || inner instanceof z.ZodTuple) {
-    const items =
-      inner instanceof z.ZodArray ? [inner.element as Schema] : (inner.def.items as Schema[]);
-    const length = inner instanceof z.ZodTuple ? items.length : undefined;
-    const item = unwrap(items[0] as Schema).inner;
-    const counted = length === undefined ? {} : { min: length, max: length };
-    const discriminator = (item as { def?: { discriminator?: string } }).def?.discriminator;
-    if (item instanceof z.ZodUnion && discriminator) {
+  if (node.type === 'object')
+    return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(node.shape, words) };
+  if (node.type === 'list') {
+    const item = unwrap(node.item(0) as Schema).inner;
+    const counted = node.length === undefined ? {} : { min: node.length, max: node.length };
+    const itemNode = nodeOf(item);
+    if (itemNode.type === 'union' && itemNode.discriminator) {
+      const discriminator = itemNode.discriminator;
       return {
         ...base,
         widget: 'list',
         collapsed: true,
         typeKey: discriminator,
-        types: (item.options as z.ZodObject[]).map((option) => {
-          const shape = option.shape as Record<string, Schema>;
-          const literal = shape[discriminator] as z.ZodLiteral;
-          const value = String(literal.value);
+        types: itemNode.options.map((option) => {
+          const optionNode = nodeOf(option);
+          const shape = optionNode.type === 'object' ? optionNode.shape : {};
+          const value = String(literalValue(shape[discriminator]));
           return {
             name: value,
             label: fieldLabel(`${discriminator}:${value}`, words),
@@ -170,7 +159,7 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
         ...counted,
       };
     }
-    if (item instanceof z.ZodObject || kindOf(item) === 'vector') {
+    if (itemNode.type === 'object' || kindOf(item) === 'vector') {
       const single = fieldOf('item', item, words) as CmsField;
       return {
         ...base,
@@ -184,7 +173,7 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
     const single = fieldOf('item', item, words) as CmsField;
     return { ...base, widget: 'list', field: single, ...counted };
   }
-  throw new Error(`No Decap field for ${name}: ${inner.constructor.name}`);
+  throw new Error(`No Decap field for ${name}: ${node.type}`);
 }
 
 /** Shows an item's first text in a collapsed list. */

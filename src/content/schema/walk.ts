@@ -3,7 +3,7 @@
  * language's file over the default language's file (primitives.ts explains the rule).
  */
 import { z } from 'zod';
-import { kindOf } from './primitives';
+import { isDateSchema, kindOf } from './primitives';
 
 export type Schema = z.core.$ZodType;
 export type Path = (string | number)[];
@@ -45,9 +45,15 @@ export function unwrap(schema: Schema): Schema {
  */
 export type SchemaNode =
   | { type: 'object'; shape: Record<string, Schema> }
-  | { type: 'list'; item: (index: number) => Schema | undefined }
+  /** An array (any length) or a tuple (`length` items). */
+  | { type: 'list'; item: (index: number) => Schema | undefined; length?: number }
   | { type: 'union'; options: Schema[]; discriminator?: string }
   | { type: 'record'; value: Schema }
+  | { type: 'string'; date: boolean }
+  | { type: 'number'; int: boolean }
+  | { type: 'boolean' }
+  | { type: 'enum'; values: string[] }
+  | { type: 'literal'; value: unknown }
   | { type: 'leaf' };
 
 /** The node of a schema, inside its optional, nullable and default wrappers. */
@@ -55,12 +61,20 @@ export function nodeOf(schema: Schema): SchemaNode {
   const s = unwrap(schema);
   if (s instanceof z.ZodObject) return { type: 'object', shape: s.shape as Record<string, Schema> };
   if (s instanceof z.ZodArray) return { type: 'list', item: () => s.element as Schema };
-  if (s instanceof z.ZodTuple) return { type: 'list', item: (i) => (s.def.items as Schema[])[i] };
+  if (s instanceof z.ZodTuple) {
+    const items = s.def.items as Schema[];
+    return { type: 'list', item: (i) => items[i], length: items.length };
+  }
   if (s instanceof z.ZodUnion) {
     const { discriminator } = s.def as { discriminator?: string };
     return { type: 'union', options: s.options as Schema[], discriminator };
   }
   if (s instanceof z.ZodRecord) return { type: 'record', value: s.valueType as Schema };
+  if (s instanceof z.ZodString) return { type: 'string', date: isDateSchema(s) };
+  if (s instanceof z.ZodNumber) return { type: 'number', int: s.format === 'safeint' || s.isInt };
+  if (s instanceof z.ZodBoolean) return { type: 'boolean' };
+  if (s instanceof z.ZodEnum) return { type: 'enum', values: s.options.map(String) };
+  if (s instanceof z.ZodLiteral) return { type: 'literal', value: s.value };
   return { type: 'leaf' };
 }
 
