@@ -17,9 +17,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     reactRouterTreeShaking,
     leanLucideIcons,
-    // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it (docs/design.md §2).
-    // The name hosts register the micro-app under is a site fact (src/content/site/facts.yml),
-    // compiled before every build and dev start.
+    // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it
+    // (docs/design.md#stack). The name hosts register the micro-app under is a site fact
+    // (src/content/site/facts.yml), compiled before every build and dev start.
     qiankun(FACTS.microAppName, { useDevMode: false }),
     // sonner injects its stylesheet as a <style> element at import time, which the CSP (no
     // 'unsafe-inline' styles) blocks with a console error. Drop the injection; the contact page

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-/** WCAG 2.0–2.2 A and AA rules (docs/design.md §8: zero violations). */
+/** WCAG 2.0–2.2 A and AA rules (docs/design.md#budgets: zero violations). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const SIZES = [

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-/** WCAG 2.0–2.2 A and AA rules, plus AAA contrast (7:1, docs/design.md §11). */
+/** WCAG 2.0–2.2 A and AA rules, plus AAA contrast (7:1, docs/design.md#care-mode). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const RULES = [
   ...axe
@@ -56,7 +56,7 @@ describe.each(LOCALES)(
           expect(
             await page.evaluate(() => document.documentElement.hasAttribute('data-care')),
           ).toBe(true);
-          // No text under 16 px anywhere (docs/design.md §11).
+          // No text under 16 px anywhere (docs/design.md#care-mode).
           const smallest = await smallestText(page);
           if (smallest.px < 16)
             failures.push(`${url} [${width}px] text of ${smallest.px}px: ${smallest.where}`);

@@ -1,6 +1,6 @@
 /**
- * Care mode (长者模式, docs/design.md §11): the switch, what it changes, that it is kept and applied
- * before the first paint, read-aloud, the keyboard, and the 320 px reflow on every route.
+ * Care mode (长者模式, docs/design.md#care-mode): the switch, what it changes, that it is kept and
+ * applied before the first paint, read-aloud, the keyboard, and the 320 px reflow on every route.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

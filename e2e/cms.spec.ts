@@ -1,8 +1,8 @@
 /**
- * The editor (docs/design.md §10) in Debian's Chromium against the built site: Decap at /admin/
- * with its local backend (decap-server) on a temporary copy of the content. It edits an article
- * in two languages, creates one in three, is refused an empty required field, and the copy then
- * compiles and builds with the new article's page in every language.
+ * The editor (docs/design.md#the-editor) in Debian's Chromium against the built site: Decap at
+ * /admin/ with its local backend (decap-server) on a temporary copy of the content. It edits an
+ * article in two languages, creates one in three, is refused an empty required field, and the copy
+ * then compiles and builds with the new article's page in every language.
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

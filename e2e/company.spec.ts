@@ -75,7 +75,7 @@ describe.each(SIZES)('company pages at $name size', ({ viewport, ...options }) =
           true,
         );
       }
-      // The four categories link to their detail pages, in SPEC order.
+      // The four categories link to their detail pages, in the spec's order.
       const links = page.locator('.career__position');
       expect(await links.count()).toBe(4);
       for (const [i, key] of CATEGORIES.entries()) {

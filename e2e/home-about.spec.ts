@@ -86,7 +86,7 @@ for (const size of SIZES) {
 
         const finals = await texts(page, '.home-impact .stat__live');
         expect(finals[1]?.replace(/\D/g, ''), where).toBe('95830');
-        // docs/spec.md §4: one caption per layout.
+        // docs/spec.md#states: one caption per layout.
         const captions = content.impact.figures.map((f) =>
           size.name === 'mobile' ? f.mobileCaption : f.desktopCaption,
         );

@@ -560,7 +560,7 @@ describe('home carousel by keyboard', () => {
     expect(await focused(page)).toMatchObject({ tag: 'button', name: videoButton(3) });
     expect(await isFocused(page, '.story-carousel__slide:not([inert]) *')).toBe(true);
     // Arrow keys from the shown slide's video button: that slide turns inert, so focus follows to
-    // the video button of the slide now shown (it used to fall to <body>), and the walk goes on.
+    // the video button of the slide now shown (not to <body>), and the walk goes on.
     await page.keyboard.press('ArrowRight');
     await waitCurrent(4, 'ArrowRight from the slide');
     await expect.poll(async () => (await focused(page)).name).toBe(videoButton(4));

@@ -1,6 +1,6 @@
 /**
- * Instant navigation (docs/design.md §8): pointing at or focusing a link fetches the next page's code
- * before the click; not with Save-Data; a failed prefetch costs nothing.
+ * Instant navigation (docs/design.md#budgets): pointing at or focusing a link fetches the next
+ * page's code before the click; not with Save-Data; a failed prefetch costs nothing.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

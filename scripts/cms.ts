@@ -1,9 +1,9 @@
 /**
- * `npm run cms`: edit the content in the browser on this machine (docs/design.md §10). Builds the site if
- * needed, starts Decap's local backend (decap-server, loopback only) on the working copy and the
- * site's server with the editor at /admin/, and prints the address to open. Edits are written to
- * the files under src/content (and uploads to public/media/uploads); `npm run build` or
- * `npm run publish` puts them on the site, and git shows what changed.
+ * `npm run cms`: edit the content in the browser on this machine (docs/design.md#the-editor).
+ * Builds the site if needed, starts Decap's local backend (decap-server, loopback only) on the
+ * working copy and the site's server with the editor at /admin/, and prints the address to open.
+ * Edits are written to the files under src/content (and uploads to public/media/uploads);
+ * `npm run build` or `npm run publish` puts them on the site, and git shows what changed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -3,9 +3,9 @@
  *   [-- --reference N]`
  * Serves the build (dist/, or DIST_DIR) on loopback, runs Lighthouse (mobile preset) on Debian's
  * Chromium for every route (Simplified Chinese, or all three languages), prints the four
- * category scores with FCP, LCP, TBT and CLS per route, and exits 1 outside the budget of docs/design.md §8:
- * performance ≥ 99, accessibility, best practices and SEO 100; FCP ≤ 1.0 s, LCP ≤ 1.5 s,
- * TBT ≤ 50 ms, CLS 0.
+ * category scores with FCP, LCP, TBT and CLS per route, and exits 1 outside the budget of
+ * docs/design.md#budgets: performance ≥ 99, accessibility, best practices and SEO 100; FCP ≤ 1.0 s,
+ * LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0.
  * One discarded warm-up run comes first (the first run of a fresh Chromium is slower); with
  * `--runs N` each route is measured N times and the median run (by performance) counts, as
  * Lighthouse's own guidance on variability advises. A run that fails is reported and retried once.
@@ -32,7 +32,7 @@ import { PAGES, PUBLIC_PAGE_IDS } from '../src/config/paths';
 import { LOCALE_INFO, LOCALES } from '../src/i18n/locales';
 
 export const BUDGET = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** docs/design.md §8's limits on the metrics themselves (milliseconds; CLS unitless). */
+/** The limits of docs/design.md#budgets on the metrics themselves (milliseconds; CLS unitless). */
 export const METRIC_BUDGET = {
   'first-contentful-paint': 1000,
   'largest-contentful-paint': 1500,

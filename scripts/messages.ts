@@ -1,6 +1,6 @@
 /**
- * Contact messages for the company's staff (there is no web admin, docs/spec.md §6). Reads DATABASE_URL
- * like the server, and works while it runs. CSV is safe to open in a spreadsheet.
+ * Contact messages for the company's staff (there is no web admin, docs/spec.md#roles). Reads
+ * DATABASE_URL like the server, and works while it runs. CSV is safe to open in a spreadsheet.
  *
  *   npm run messages -- [--since 2026-01-01] [--format table|csv|json] [--spam]
  *   npm run messages -- --email ADDRESS | --phone NUMBER [--format …]   one person's messages

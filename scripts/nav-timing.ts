@@ -4,8 +4,8 @@
  * down; `--cpu 4` adds its CPU slowdown), with the intent prefetch (the visitor points at the link, the page's code and
  * content arrive, then the click) and without it (a click with no pointing first, as a script
  * or an assistive technology may send). Serves the build (dist/, or DIST_DIR) on loopback,
- * drives Debian's Chromium. Prints the median of `--runs` per link and mode (docs/design.md §8: ≤ 100 ms
- * with the prefetch).
+ * drives Debian's Chromium. Prints the median of `--runs` per link and mode
+ * (docs/design.md#budgets: ≤ 100 ms with the prefetch).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

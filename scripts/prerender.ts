@@ -229,10 +229,11 @@ export async function prerender(news: NewsArticle[] = []): Promise<number> {
   };
   /**
    * A page's head: its CSS inline (entry first, then the page's own: the cascade order of the
-   * stylesheets it replaces), so nothing but the HTML blocks the first paint (docs/design.md §8), and the list
-   * of its chunks (entry, component, content), which the client needs before hydrating. Each
-   * inlined file is also named by a `disabled` stylesheet link: the browser fetches nothing for it,
-   * and Vite's loader of lazy chunks, seeing the link, does not fetch that CSS again.
+   * stylesheets it replaces), so nothing but the HTML blocks the first paint
+   * (docs/design.md#budgets), and the list of its chunks (entry, component, content), which the
+   * client needs before hydrating. Each inlined file is also named by a `disabled` stylesheet link:
+   * the browser fetches nothing for it, and Vite's loader of lazy chunks, seeing the link, does not
+   * fetch that CSS again.
    */
   const headAssets = async (locale: Locale, pageId: PageId, variant?: string) => {
     const sources = [

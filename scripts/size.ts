@@ -1,6 +1,7 @@
 /**
  * `npm run size`: first-load JavaScript and CSS (gzip) of every route, the largest chunks, and
- * the budgets of docs/design.md §8. Reads dist/ (run `npm run build` first); exits 1 over budget.
+ * the budgets of docs/design.md#budgets. Reads dist/ (run `npm run build` first); exits 1 over
+ * budget.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

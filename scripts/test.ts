@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure (docs/conventions.md habit 8):
- * format + lint, news data (generated from Markdown), content (checked and compiled from YAML),
- * type-check, unit tests,
+ * `npm test`: every check, in order, stopping at the first failure
+ * (docs/conventions.md#one-check-command): format + lint, news data (generated from Markdown),
+ * content (checked and compiled from YAML), type-check, unit tests,
  * build, server tests, size budget, browser tests.
  */
 import { spawnSync } from 'node:child_process';

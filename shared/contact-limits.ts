@@ -4,12 +4,18 @@
  * them and builds the schema on them).
  */
 
-/** docs/spec.md §9: at most 500 characters in `suggest` (counted as characters, not UTF-16 units). */
+/**
+ * docs/spec.md#validation: at most 500 characters in `suggest` (counted as characters, not UTF-16
+ * units).
+ */
 export const SUGGEST_MAX = 500;
 /** A submission faster than this after the form was shown counts as a bot. */
 export const MIN_FILL_MS = 3000;
 
-/** The nine appeal options of docs/spec.md §3, as codes 1–9 in SPEC order (9 = others). */
+/**
+ * The nine appeal options of docs/spec.md#content-shapes, as codes 1–9 in the spec's order (9 =
+ * others).
+ */
 export const APPEAL_CODES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 export type AppealCode = (typeof APPEAL_CODES)[number];
 

@@ -1,7 +1,8 @@
 /**
- * The contact form's one schema (docs/design.md §6, docs/spec.md §3 "Contact form", §5), used by the form
- * (react-hook-form + zodResolver) and by `POST /api/contact`. Validation messages are codes
- * (contact-limits.ts); their words are content (the contact page's `form.messages`).
+ * The contact form's one schema (docs/design.md#endpoints; "Contact form" in
+ * docs/spec.md#content-shapes, and docs/spec.md#validation), used by the form (react-hook-form +
+ * zodResolver) and by `POST /api/contact`. Validation messages are codes (contact-limits.ts); their
+ * words are content (the contact page's `form.messages`).
  */
 import { z } from 'zod';
 import {

@@ -1,7 +1,7 @@
 /**
- * The API envelope (docs/design.md §6): `{ success: true, data }` or `{ success: false, err }`, where
- * `err` is a message in the request's language. Used by the server to answer and by the client
- * to read answers.
+ * The API envelope (docs/design.md#endpoints): `{ success: true, data }` or
+ * `{ success: false, err }`, where `err` is a message in the request's language. Used by the server
+ * to answer and by the client to read answers.
  */
 export type Success<T> = { success: true; data: T };
 export type Failure = { success: false; err: string };
@@ -18,8 +18,8 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /**
- * The error message to show for a response, or undefined when it succeeded (docs/spec.md §8: a body
- * that says success is false, or a status other than 200/201, is an error; the server's `err`
+ * The error message to show for a response, or undefined when it succeeded (docs/spec.md#errors: a
+ * body that says success is false, or a status other than 200/201, is an error; the server's `err`
  * is shown if there is one, otherwise the generic network error).
  */
 export function envelopeError(status: number, body: unknown, fallback: string): string | undefined {

@@ -66,7 +66,8 @@ export function builtFor(built: string | undefined, siteUrl: string): boolean {
 
 /**
  * Why a build cannot serve `siteUrl`: its canonical URLs, hreflang, sitemap and feeds name the
- * origin it was built for (docs/design.md §6). Undefined when it was built for this one.
+ * origin it was built for (docs/design.md#the-builds-origin). Undefined when it was built for this
+ * one.
  */
 export function originMismatch(
   manifest: Partial<Pick<SiteManifest, 'siteUrl'>>,

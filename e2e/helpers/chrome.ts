@@ -17,8 +17,8 @@ export function findChrome(): string | undefined {
 }
 
 /**
- * Finds Chromium, installing Debian's package when running as root on Debian (docs/design.md §7);
- * anywhere else it stops with instructions.
+ * Finds Chromium, installing Debian's package when running as root on Debian
+ * (docs/design.md#commands); anywhere else it stops with instructions.
  */
 export function ensureChrome(): string {
   const found = findChrome();

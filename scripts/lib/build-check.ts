@@ -4,7 +4,7 @@ import { builtFor, SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/si
 
 /**
  * Why `npm start` must build before serving: no build in `distDir`, or one made for another
- * SITE_URL (docs/design.md §6). Undefined when the build there serves `siteUrl`.
+ * SITE_URL (docs/design.md#the-builds-origin). Undefined when the build there serves `siteUrl`.
  */
 export function rebuildReason(distDir: string, siteUrl: string): string | undefined {
   let manifest: Partial<SiteManifest>;

@@ -1,8 +1,8 @@
 /**
- * The publish pipeline behind `npm run publish` (docs/design.md §10): build the checkout into a new
- * folder beside the live release, check it, switch `current` to it atomically and have the
- * running server load it; a rollback switches back the same way. Any failure before the switch
- * leaves the live release alone and is reported (log kept, log line, e-mail).
+ * The publish pipeline behind `npm run publish` (docs/design.md#publishing-and-releases): build the
+ * checkout into a new folder beside the live release, check it, switch `current` to it atomically
+ * and have the running server load it; a rollback switches back the same way. Any failure before
+ * the switch leaves the live release alone and is reported (log kept, log line, e-mail).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import {

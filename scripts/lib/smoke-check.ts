@@ -1,8 +1,9 @@
 /**
- * The smoke check of a built release before it may go live (docs/design.md §10): every route × variant ×
- * language has its page in the site manifest and on disk, as complete HTML in its language,
- * with every /assets/ file it references; the not-found pages; a well-formed sitemap that lists
- * every public route in every language; well-formed feeds; robots.txt.
+ * The smoke check of a built release before it may go live
+ * (docs/design.md#publishing-and-releases): every route × variant × language has its page in the
+ * site manifest and on disk, as complete HTML in its language, with every /assets/ file it
+ * references; the not-found pages; a well-formed sitemap that lists every public route in every
+ * language; well-formed feeds; robots.txt.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Vite settings that give the browser React Router's production code, and only the part the
- * site uses (first-load JavaScript ≤ 100 KB, docs/design.md §8; decision 0010).
+ * site uses (first-load JavaScript ≤ 100 KB, docs/design.md#budgets; decision 0010).
  *
  * 1. React Router's package exports send every bundler to its development build, warnings and
  *    all (remix-run/react-router#14102, still open). The browser build takes the production

@@ -1,6 +1,7 @@
 /**
- * The editor's routes (docs/design.md §10): /admin/ with its own CSP and noindex, the public pages' CSP
- * unchanged by it, the settings the editor reads, and GitHub's OAuth handshake (state checked).
+ * The editor's routes (docs/design.md#the-editor): /admin/ with its own CSP and noindex, the public
+ * pages' CSP unchanged by it, the settings the editor reads, and GitHub's OAuth handshake (state
+ * checked).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

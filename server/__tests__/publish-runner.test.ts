@@ -1,6 +1,7 @@
 /**
- * The webhook's default runner (docs/design.md §10) against a real git host and checkout: what the
- * pushed commit's code gets from the server's environment; the pull inside the publish lock.
+ * The webhook's default runner (docs/design.md#publishing-and-releases) against a real git host and
+ * checkout: what the pushed commit's code gets from the server's environment; the pull inside the
+ * publish lock.
  *
  * The checkout lives beside the repository (dist-* is git-ignored), so that its
  * `node --import tsx scripts/publish.ts` finds tsx in the repository's node_modules.

@@ -1,7 +1,8 @@
 /**
- * `POST /api/publish` and `GET /api/publish/status` (docs/design.md §10): the three hosts' signature
- * rules, 401/404/202, other branches ignored, one publish at a time with bursts coalesced, and
- * the default runner's pull (a failure is kept and reported like a failed build).
+ * `POST /api/publish` and `GET /api/publish/status` (docs/design.md#publishing-and-releases): the
+ * three hosts' signature rules, 401/404/202, other branches ignored, one publish at a time with
+ * bursts coalesced, and the default runner's pull (a failure is kept and reported like a failed
+ * build).
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
- * Publishing against a running server (docs/design.md §10): a publish and a rollback under concurrent
- * requests with no failed request and never a page whose assets are missing; failed builds and
- * checks that leave the live release alone and are reported.
+ * Publishing against a running server (docs/design.md#publishing-and-releases): a publish and a
+ * rollback under concurrent requests with no failed request and never a page whose assets are
+ * missing; failed builds and checks that leave the live release alone and are reported.
  *
  * To stay fast, a release here is a copy of the built dist/ with a marked page and a marked
  * asset, made by a build step of the real pipeline (scripts/lib/publish.ts: lock, smoke check,

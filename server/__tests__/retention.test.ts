@@ -1,6 +1,7 @@
 /**
- * CONTACT_RETENTION_DAYS (docs/design.md §6, the privacy notice's two years): the server deletes older
- * messages and their outbox rows at start-up and then once a day, logging counts only.
+ * CONTACT_RETENTION_DAYS (docs/design.md#contact-messages-and-personal-data, the privacy notice's
+ * two years): the server deletes older messages and their outbox rows at start-up and then once a
+ * day, logging counts only.
  */
 import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';

@@ -1,6 +1,7 @@
 /**
- * Starting on a build made for another SITE_URL (docs/design.md §6): the build's canonical URLs,
- * hreflang, sitemap and feeds name its origin, so `npm start` rebuilds and the server refuses.
+ * Starting on a build made for another SITE_URL (docs/design.md#the-builds-origin): the build's
+ * canonical URLs, hreflang, sitemap and feeds name its origin, so `npm start` rebuilds and the
+ * server refuses.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -98,8 +98,9 @@ const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
   const site = await openSite(config, { frameAncestors: config.EMBED_ORIGINS, cacheControl });
-  // docs/design.md §6: the build's canonical URLs, hreflang, sitemap and feeds name the origin it was
-  // made for; serving it for another would send search engines and shares to the wrong site.
+  // docs/design.md#the-builds-origin: the build's canonical URLs, hreflang, sitemap and feeds name
+  // the origin it was made for; serving it for another would send search engines and shares to the
+  // wrong site.
   const served = config.RELEASES_DIR ? join(config.RELEASES_DIR, 'current') : config.DIST_DIR;
   const mismatch = originMismatch(site.current.manifest, config.SITE_URL, served);
   if (mismatch && !options.anyBuildOrigin) throw new Error(mismatch);
@@ -305,7 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(fail('Not found'));
     }
-    // docs/design.md §3: any unknown path shows Home, with status 404 and noindex.
+    // docs/design.md#urls-and-languages: any unknown path shows Home, with status 404 and noindex.
     const current = siteOf(request.raw, site);
     const page = current.pages.get(notFoundFile(current.manifest, path));
     if (!page) throw new Error('The not-found page is not loaded');

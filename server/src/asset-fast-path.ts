@@ -8,7 +8,7 @@
  * Only what cannot differ from one request to the next takes it: GET or HEAD of a path without a
  * query, in the current release, no Range, no If-None-Match, no Origin (CORS answers depend on
  * it), and not while the server closes (those responses ask to drop the connection). Everything
- * else, and every first request, goes through Fastify as before.
+ * else, and every first request, goes through Fastify.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { acceptsEncoding } from './http-headers';

@@ -46,7 +46,7 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** Environment variables of docs/design.md §6, validated once at start-up. */
+/** Environment variables of docs/design.md#environment-variables, validated once at start-up. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -106,8 +106,9 @@ const EnvSchema = z.object({
   /** Where the build put its output (tests point it elsewhere). */
   DIST_DIR: z.string().default('dist'),
   /**
-   * Publishing (docs/design.md §10): when set, the server serves `<RELEASES_DIR>/current` (made by
-   * `npm run publish`) instead of DIST_DIR and reloads it on SIGHUP.
+   * Publishing (docs/design.md#publishing-and-releases): when set, the server serves
+   * `<RELEASES_DIR>/current` (made by `npm run publish`) instead of DIST_DIR and reloads it on
+   * SIGHUP.
    */
   RELEASES_DIR: optional,
   /** Secret of the git host's webhook (`POST /api/publish`); unset: the endpoint answers 404. */
@@ -119,7 +120,7 @@ const EnvSchema = z.object({
   /** Who gets an e-mail when a publish fails (needs SMTP_URL). */
   PUBLISH_NOTIFY_TO: optional,
   /**
-   * The editor at /admin/ (docs/design.md §10): the git host it commits to. Unset (and no
+   * The editor at /admin/ (docs/design.md#the-editor): the git host it commits to. Unset (and no
    * CMS_LOCAL_BACKEND): /admin/ and /api/cms/* answer 404.
    */
   CMS_BACKEND: z.enum(['github', 'gitlab', 'gitea']).optional(),

@@ -5,7 +5,7 @@
  * Only our own files and the build's hashed inline scripts run (no 'unsafe-inline'). Only an
  * HTML document has inline code, so
  * - a page's policy adds to `style-src` the hashes of its own `<style>` elements (its inline CSS,
- *   docs/design.md §8), and to `script-src` the build's script hashes;
+ *   docs/design.md#budgets), and to `script-src` the build's script hashes;
  * - any other response (scripts, stylesheets, images, JSON) carries the policy without hashes:
  *   headers are sent with every file, and a page's twenty scripts need not each carry them
  *   over a phone's connection.

@@ -1,6 +1,7 @@
 /**
  * The site the server answers with: one build (dist/, or a release of RELEASES_DIR) loaded
- * into memory, and the switch to another one without a restart (docs/design.md §10).
+ * into memory, and the switch to another one without a restart
+ * (docs/design.md#publishing-and-releases).
  *
  * Each request takes the site that is current when it arrives (`siteOf`) and keeps it to the
  * end, so its CSP, its HTML and its files all come from one release. A reload reads the whole
@@ -105,7 +106,7 @@ export interface SiteHolder {
 
 /**
  * The site of a configuration: RELEASES_DIR/current when RELEASES_DIR is set (reloadable), else
- * DIST_DIR as before (a new build needs a restart).
+ * DIST_DIR (a new build needs a restart).
  */
 export async function openSite(
   config: Pick<Config, 'DIST_DIR' | 'RELEASES_DIR'>,

@@ -1,8 +1,9 @@
 /**
- * The editor at /admin/ (docs/design.md §10): Decap CMS with the configuration derived from the content
- * schemas (src/content/cms), the backend the server is configured with (`/api/cms/config`), the
- * content check of the build before every save, and previews drawn with the site's components.
- * Its own bundle (vite.admin.config.ts): nothing of it loads on the public pages.
+ * The editor at /admin/ (docs/design.md#the-editor): Decap CMS with the configuration derived from
+ * the content schemas (src/content/cms), the backend the server is configured with
+ * (`/api/cms/config`), the content check of the build before every save, and previews drawn with
+ * the site's components. Its own bundle (vite.admin.config.ts): nothing of it loads on the public
+ * pages.
  */
 import CMS from 'decap-cms-app';
 import { CMS_WORDS, cmsLocale } from '../../shared/cms-words';

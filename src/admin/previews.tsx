@@ -1,7 +1,7 @@
 /**
- * Previews of the editor (docs/design.md §10): news articles and the most edited pages (home, about,
- * careers, investor relations, contact) drawn by the site's own page components with the site's
- * stylesheets, in the language of the pane being previewed.
+ * Previews of the editor (docs/design.md#the-editor): news articles and the most edited pages
+ * (home, about, careers, investor relations, contact) drawn by the site's own page components with
+ * the site's stylesheets, in the language of the pane being previewed.
  *
  * A page is drawn from its content as last built (src/content/generated: images resolved, values
  * written once included) with every translated text replaced by what the editor holds now, so a

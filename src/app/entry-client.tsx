@@ -41,7 +41,7 @@ async function start(container: Element, locale: Locale, basename: string, hydra
     preloadPage(locale, window.location, basename),
     rehydrateWithTimeout(useSiteStore),
   ]);
-  // docs/spec.md §2: every page load starts with the three interface flags false.
+  // docs/spec.md#pages-and-routes: every page load starts with the three interface flags false.
   useSiteStore.getState().resetFlags();
   const app = (
     <StrictMode>

@@ -4,7 +4,10 @@ import { SITE } from '../config/site';
 import type { PageMeta, SiteContent } from '../content/types';
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../i18n/locales';
 
-/** The document title (docs/design.md §3): Home shows the shared title; other pages prefix their name. */
+/**
+ * The document title (docs/design.md#urls-and-languages): Home shows the shared title; other pages
+ * prefix their name.
+ */
 export function documentTitle(pageId: PageId, meta: PageMeta, site: SiteContent): string {
   return pageId === 'home' ? site.sharedTitle : `${meta.title} | ${site.sharedTitle}`;
 }

@@ -6,7 +6,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** No prefetching on a metered or very slow connection (docs/design.md §8). */
+/** No prefetching on a metered or very slow connection (docs/design.md#budgets). */
 export function prefetchAllowed(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
@@ -22,9 +22,9 @@ function linkTarget(target: EventTarget | null): URL | undefined {
 }
 
 /**
- * Instant navigation (docs/design.md §8): when the visitor points at, touches or focuses a link to
- * another page of the site, `prefetch` loads that page's code, content and data (into the page
- * cache the next render reads, see src/app/routes.tsx). Once per address; a failed fetch costs
+ * Instant navigation (docs/design.md#budgets): when the visitor points at, touches or focuses a
+ * link to another page of the site, `prefetch` loads that page's code, content and data (into the
+ * page cache the next render reads, see src/app/routes.tsx). Once per address; a failed fetch costs
  * nothing (the click loads it again and the chunk-failure recovery still applies).
  * Returns the function that stops listening.
  */

@@ -16,7 +16,10 @@ import { useWechatShare } from './use-wechat-share';
 // useLayoutEffect warns during server rendering; the effect only matters in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** docs/spec.md §2: the page scrolls to the top on load and whenever the location changes. */
+/**
+ * docs/spec.md#pages-and-routes: the page scrolls to the top on load and whenever the location
+ * changes.
+ */
 function useScrollToTopOnNavigation() {
   const { pathname, search, state } = useLocation();
   // A navigation within a page (choosing a tab, which changes ?type=) passes { keepScroll: true }.

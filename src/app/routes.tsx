@@ -29,7 +29,7 @@ type PageModules = {
   }>;
 };
 
-/** Each page is its own chunk (docs/spec.md §9 "lazy page groups"). */
+/** Each page is its own chunk (docs/spec.md#constants-and-figures, "Lazy page groups"). */
 const PAGE_MODULES: PageModules = {
   home: () => import('../pages/home/home-page'),
   about: () => import('../pages/about/about-page'),

@@ -1,11 +1,11 @@
 /**
- * The page's scripts start after its first contentful paint (docs/design.md §8: nothing but the HTML
- * delays the first paint; on a slow link the scripts would otherwise share it with the HTML and
- * the images on the first screen). The prerender wraps the entry's loader (vite-plugin-qiankun's
- * inline `import()`) in `startAfterPaint`: on a standalone page it preloads the page's chunks,
- * listed in the JSON data block `#page-chunks`, and runs the loader once the page has painted
- * (with the images on its first screen); inside a micro-frontend host (no prerendered page to paint) it
- * runs the loader at once.
+ * The page's scripts start after its first contentful paint (docs/design.md#budgets: nothing but
+ * the HTML delays the first paint; on a slow link the scripts would otherwise share it with the
+ * HTML and the images on the first screen). The prerender wraps the entry's loader
+ * (vite-plugin-qiankun's inline `import()`) in `startAfterPaint`: on a standalone page it preloads
+ * the page's chunks, listed in the JSON data block `#page-chunks`, and runs the loader once the
+ * page has painted (with the images on its first screen); inside a micro-frontend host (no
+ * prerendered page to paint) it runs the loader at once.
  *
  * It also finishes the page's layout when the visitor needs it: the prerendered `<html>` carries
  * `data-lazy-layout`, under which base.css leaves the later sections and the footer out of the
@@ -88,8 +88,9 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
       }
     };
     // One task per two fetches: a page's first fetch from script warms up the loader, and each
-    // preload costs 0.2 to 8 ms on a desktop (four times that on Lighthouse's phone; two per task leave about a tenth
-    // of four per task's blocking time, and the page hydrates no later: BENCHMARKS.md), so the entry's preload goes first on its own, the page's other chunks
+    // preload costs 0.2 to 8 ms on a desktop (four times that on Lighthouse's phone; two per task
+    // leave about a tenth of four per task's blocking time, and the page hydrates no later:
+    // BENCHMARKS.md), so the entry's preload goes first on its own, the page's other chunks
     // follow two per task, and the page starts with the last of them.
     preload(list.slice(0, 1));
     const rest = list.slice(1);

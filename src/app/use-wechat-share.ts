@@ -13,7 +13,7 @@ const entryUrl = typeof window === 'undefined' ? '' : window.location.href;
 
 /**
  * In the WeChat browser only: set up sharing once when the root mounts, and refresh the share
- * data after every client-side navigation (docs/spec.md §7). Elsewhere nothing is loaded.
+ * data after every client-side navigation (docs/spec.md#calls). Elsewhere nothing is loaded.
  */
 export function useWechatShare() {
   const { site, locale } = useSite();

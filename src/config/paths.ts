@@ -1,6 +1,7 @@
 /**
- * The one list of the site's pages (docs/spec.md §2, docs/design.md §3). The router, the prerender list, the
- * server's file map, the sitemap and the menus all derive from it.
+ * The one list of the site's pages (docs/spec.md#pages-and-routes,
+ * docs/design.md#urls-and-languages). The router, the prerender list, the server's file map, the
+ * sitemap and the menus all derive from it.
  *
  * `variants` names a query parameter that selects what a page shows (a tab, a category); every
  * value is prerendered to its own file so a crawler reads that tab's content without JavaScript.
@@ -31,7 +32,8 @@ export const PAGES = {
   medical: { path: '/medical' },
   health: { path: '/health' },
   'health-eye': { path: '/health-eye' },
-  // The menus link `?type=2` / `?type=1` (docs/design.md §3); `type` alone shows page 1.
+  // The menus link `?type=2` / `?type=1` (docs/design.md#urls-and-languages); `type` alone shows
+  // page 1.
   responsibility: { path: '/responsibility', variants: { param: 'page', values: ['1'] } },
   'company-news': { path: '/company-news', variants: { param: 'page', values: ['1'] } },
   // '' (no id, or an unknown one) shows the newest articles of both lists.
@@ -55,7 +57,7 @@ export type PageId = keyof typeof PAGES;
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
-/** The pages of docs/spec.md §2 (everything but hidden pages). */
+/** The pages of docs/spec.md#pages-and-routes (everything but hidden pages). */
 export const PUBLIC_PAGE_IDS = PAGE_IDS.filter((id) => !(PAGES[id] as PageDefinition).hidden);
 
 /** Home, shown for `/` and for any unknown path. */

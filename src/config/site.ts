@@ -1,7 +1,8 @@
 /**
- * Brand facts in one place (docs/design.md §9): the brand name, hotline, stock code, filing numbers,
- * social links, QR codes, logo and share image are content, edited in src/content/site/facts.yml
- * (one file for every language) and compiled into src/content/generated/facts.ts.
+ * Brand facts in one place (docs/design.md#visual-direction): the brand name, hotline, stock code,
+ * filing numbers, social links, QR codes, logo and share image are content, edited in
+ * src/content/site/facts.yml (one file for every language) and compiled into
+ * src/content/generated/facts.ts.
  */
 import { FACTS } from '../content/generated/facts';
 

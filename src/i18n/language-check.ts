@@ -1,8 +1,8 @@
 /**
- * The start-up language check (docs/design.md §3). It runs as an inline script in `<head>`, before the
- * first paint, so it must be self-contained: no imports, no closures, plain ES2015. The build
- * inlines `LANGUAGE_CHECK_SCRIPT` and puts its sha256 in the CSP; the unit tests call
- * `languageCheck` with a fake window.
+ * The start-up language check (docs/design.md#urls-and-languages). It runs as an inline script in
+ * `<head>`, before the first paint, so it must be self-contained: no imports, no closures, plain
+ * ES2015. The build inlines `LANGUAGE_CHECK_SCRIPT` and puts its sha256 in the CSP; the unit tests
+ * call `languageCheck` with a fake window.
  *
  * - On a prefixed URL (`/zh-hant/…`, `/en/…`) the URL wins and its code is stored.
  * - On an unprefixed URL, a stored '2' or '3' sends the visitor to the prefixed URL.

@@ -1,5 +1,5 @@
 /**
- * The three languages of the site (docs/spec.md §4, docs/design.md §3).
+ * The three languages of the site (docs/spec.md#states, docs/design.md#urls-and-languages).
  *
  * `code` is what `localStorage['i18n']` stores; `prefix` is the URL prefix ('' for the default
  * language); `htmlLang` goes on `<html lang>` and in hreflang links.
@@ -9,7 +9,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'zh-hans';
 
-/** localStorage key holding the chosen language code (docs/spec.md §4). */
+/** localStorage key holding the chosen language code (docs/spec.md#states). */
 export const LANGUAGE_STORAGE_KEY = 'i18n';
 
 export interface LocaleInfo {

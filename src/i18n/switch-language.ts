@@ -12,8 +12,8 @@ interface SwitchTarget {
 }
 
 /**
- * Chooses a language (docs/spec.md §4: "stores it and reloads"): stores its code under `i18n` and loads
- * the same page in that language with a full page load. Returns the URL it loaded.
+ * Chooses a language (docs/spec.md#states: "stores it and reloads"): stores its code under `i18n`
+ * and loads the same page in that language with a full page load. Returns the URL it loaded.
  */
 export function switchLanguage(locale: Locale, w: SwitchTarget = window): string {
   try {

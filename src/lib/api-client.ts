@@ -1,8 +1,8 @@
 /**
- * The shared request helper (docs/spec.md §7, §8). Every GET carries `language_type` and `web_type`; a
- * POST without explicit headers is sent form-encoded; a response with `success: false` or a
- * status other than 2xx shows a toast with the server's `err` (or the translated network error)
- * and rejects; so does a transport failure.
+ * The shared request helper (docs/spec.md#calls, docs/spec.md#errors). Every GET carries
+ * `language_type` and `web_type`; a POST without explicit headers is sent form-encoded; a response
+ * with `success: false` or a status other than 2xx shows a toast with the server's `err` (or the
+ * translated network error) and rejects; so does a transport failure.
  */
 import { envelopeError, isEnvelope } from '../../shared/envelope';
 
@@ -34,7 +34,7 @@ export type Params = Record<string, string | number | boolean | undefined>;
 
 export interface ApiClient {
   get<T>(path: string, params?: Params): Promise<T>;
-  /** JSON when `headers` says so; otherwise form-encoded (docs/spec.md §7). */
+  /** JSON when `headers` says so; otherwise form-encoded (docs/spec.md#calls). */
   post<T>(path: string, body: Params, init?: { headers?: Record<string, string> }): Promise<T>;
 }
 

@@ -1,11 +1,14 @@
-/** docs/spec.md §7: a page chunk that has not arrived after 120 s counts as failed. */
+/** docs/spec.md#calls: a page chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** sessionStorage key remembering that we already reloaded once for a failed chunk. */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 /** A second failure within this window is not answered with another reload (no loops). */
 const RELOAD_GUARD_MS = 60_000;
 
-/** A script or stylesheet chunk that failed to load (docs/spec.md §8: "Loading chunk {id} failed"). */
+/**
+ * A script or stylesheet chunk that failed to load (docs/spec.md#errors: "Loading chunk {id}
+ * failed").
+ */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   constructor(chunkId: string, options?: { cause?: unknown }) {
@@ -13,7 +16,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Loads a chunk with the SPEC time-out; any failure becomes a `ChunkLoadError` naming it. */
+/** Loads a chunk with the spec's time-out; any failure becomes a `ChunkLoadError` naming it. */
 export function loadChunk<T>(
   chunkId: string,
   load: () => Promise<T>,

@@ -1,6 +1,7 @@
 /**
- * docs/spec.md §4: the mobile/desktop choice for API calls (`web_type`) comes from the user agent.
- * Layout never depends on it (CSS media queries do that), so it cannot cause a hydration mismatch.
+ * docs/spec.md#states: the mobile/desktop choice for API calls (`web_type`) comes from the user
+ * agent. Layout never depends on it (CSS media queries do that), so it cannot cause a hydration
+ * mismatch.
  */
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i.test(userAgent);

@@ -1,11 +1,11 @@
 /**
- * WeChat share (docs/spec.md §7): inside the WeChat in-app browser only, sign the page URL with our
- * server, configure the JS-SDK with the five share APIs and set the share card (title, link,
- * image, description) for friends and the timeline. Failures are only logged (docs/spec.md §8).
+ * WeChat share (docs/spec.md#calls): inside the WeChat in-app browser only, sign the page URL with
+ * our server, configure the JS-SDK with the five share APIs and set the share card (title, link,
+ * image, description) for friends and the timeline. Failures are only logged (docs/spec.md#errors).
  * This module and the SDK are loaded lazily, so other visitors never download them.
  */
 
-/** The five APIs of docs/spec.md §7. */
+/** The five APIs of docs/spec.md#calls. */
 export const SHARE_APIS = [
   'checkJsApi',
   'updateTimelineShareData',
@@ -61,7 +61,7 @@ export interface ShareOptions {
   imageUrl: string;
   userAgent: string;
   entryUrl: string;
-  /** `language_type` and `web_type` of the request (docs/spec.md §7). */
+  /** `language_type` and `web_type` of the request (docs/spec.md#calls). */
   languageType: number;
   webType: number;
   loadSdk?: () => Promise<WxLike>;

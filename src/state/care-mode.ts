@@ -1,8 +1,8 @@
 /**
- * Care mode (长者模式, docs/design.md §11): larger text, stronger contrast, no motion, read-aloud. The
- * choice is the `data-care` attribute of the document element, kept in localStorage under its
- * own key so it survives pages and visits. The inline start-up script (`careStart`) sets the
- * attribute before the first paint; the toggle changes both and tells its subscribers.
+ * Care mode (长者模式, docs/design.md#care-mode): larger text, stronger contrast, no motion,
+ * read-aloud. The choice is the `data-care` attribute of the document element, kept in localStorage
+ * under its own key so it survives pages and visits. The inline start-up script (`careStart`) sets
+ * the attribute before the first paint; the toggle changes both and tells its subscribers.
  *
  * The care-mode styles (`styles/care.css`) are a stylesheet of their own, not part of the CSS
  * inlined in every page: only care-mode visitors load it. The start-up script adds it as a

@@ -1,4 +1,4 @@
-/** sessionStorage key cleared on every menu navigation (docs/spec.md §4). */
+/** sessionStorage key cleared on every menu navigation (docs/spec.md#states). */
 export const NEW_LIST_KEY = 'newList';
 
 /** Called by the header, drawer and footer menus whenever an entry is chosen. */

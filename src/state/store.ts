@@ -1,18 +1,21 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, type PersistStorage, persist } from 'zustand/middleware';
 
-/** localStorage key of the persisted client state (docs/spec.md §9). */
+/** localStorage key of the persisted client state (docs/spec.md#constants-and-figures). */
 export const PERSIST_KEY = 'root';
-/** How long the app waits for rehydration before going on with defaults (docs/spec.md §9). */
+/**
+ * How long the app waits for rehydration before going on with defaults
+ * (docs/spec.md#constants-and-figures).
+ */
 export const REHYDRATION_TIMEOUT_MS = 5000;
 
-/** The flat interface flags of docs/spec.md §3 ("Shared client state"). */
+/** The flat interface flags of "Shared client state" in docs/spec.md#content-shapes. */
 export interface Variables {
   /** Footer background: true = white, false = light grey. */
   footBg: boolean;
   /** The header is the transparent variant drawn over the Home hero. */
   isIndexHeader: boolean;
-  /** The index header has turned solid (the page scrolled). Spelling as in SPEC. */
+  /** The index header has turned solid (the page scrolled). Spelling as in the spec. */
   changgeIndexHeader: boolean;
 }
 
@@ -75,8 +78,9 @@ export function createSiteStore(storage?: PersistStorage<PersistedState>): SiteS
 export const useSiteStore = createSiteStore();
 
 /**
- * Rehydrates persisted state, giving up after `timeoutMs` (docs/spec.md §4: the app waits with a 5000 ms
- * time-out, then goes on with defaults). Resolves 'timed-out' after logging the docs/spec.md §8 line.
+ * Rehydrates persisted state, giving up after `timeoutMs` (docs/spec.md#states: the app waits with
+ * a 5000 ms time-out, then goes on with defaults). Resolves 'timed-out' after logging the
+ * docs/spec.md#errors line.
  */
 export async function rehydrateWithTimeout(
   store: Pick<SiteStore, 'persist'>,

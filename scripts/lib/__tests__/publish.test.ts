@@ -1,7 +1,7 @@
 /**
- * What `npm run publish` hands to the checkout's build (docs/design.md §10): the build is the pushed
- * commit's code, so it gets an allow-listed environment, never the secrets the CLI read from
- * .env or the server's environment.
+ * What `npm run publish` hands to the checkout's build (docs/design.md#publishing-and-releases):
+ * the build is the pushed commit's code, so it gets an allow-listed environment, never the secrets
+ * the CLI read from .env or the server's environment.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

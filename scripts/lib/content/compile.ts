@@ -1,8 +1,9 @@
 /**
- * The content compiler (docs/design.md §10): reads every YAML file under src/content, checks it against
- * its zod schema, merges each language over the default language (values written once), and
- * writes TypeScript modules into src/content/generated/ (git-ignored) that the pages import, so
- * no YAML parser reaches the browser and each page still loads only its own language's chunk.
+ * The content compiler (docs/design.md#content-as-data): reads every YAML file under src/content,
+ * checks it against its zod schema, merges each language over the default language (values written
+ * once), and writes TypeScript modules into src/content/generated/ (git-ignored) that the pages
+ * import, so no YAML parser reaches the browser and each page still loads only its own language's
+ * chunk.
  *
  * Every problem names the file, the line, the field path and the language.
  */

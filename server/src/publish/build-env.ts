@@ -1,9 +1,9 @@
 /**
- * The environment a publish gives to code of the pushed commit (docs/design.md §10): its build
- * (`vite.config.ts`, `scripts/*`, their dependencies) and, for a webhook publish, its own
- * `scripts/publish.ts`. Whoever can push to PUBLISH_BRANCH chooses that code, so it gets an
- * allow-list, never the server's environment: no SMTP_URL, CMS_OAUTH_CLIENT_SECRET,
- * WECHAT_APP_SECRET, DATABASE_URL or PUBLISH_WEBHOOK_SECRET.
+ * The environment a publish gives to code of the pushed commit
+ * (docs/design.md#publishing-and-releases): its build (`vite.config.ts`, `scripts/*`, their
+ * dependencies) and, for a webhook publish, its own `scripts/publish.ts`. Whoever can push to
+ * PUBLISH_BRANCH chooses that code, so it gets an allow-list, never the server's environment: no
+ * SMTP_URL, CMS_OAUTH_CLIENT_SECRET, WECHAT_APP_SECRET, DATABASE_URL or PUBLISH_WEBHOOK_SECRET.
  *
  * CAREFUL: this keeps secrets out of the environment only. The build still runs as the server's
  * user and can read what that user can (a `.env` file, the SQLite file); README "Publishing"

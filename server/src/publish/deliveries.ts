@@ -1,9 +1,9 @@
 /**
- * The webhook deliveries received lately (docs/design.md §10), so that a repeated one runs nothing: a
- * host's retry, a "Redeliver", or a captured signed request replayed by someone else (the
- * signature covers the body only, and a body stays valid forever). Bounded: the newest `max`
- * ids, each for `ttlMs`; older ones are forgotten, and a replay of those is caught by the commit
- * check (the pushed commit is live or being built).
+ * The webhook deliveries received lately (docs/design.md#publishing-and-releases), so that a
+ * repeated one runs nothing: a host's retry, a "Redeliver", or a captured signed request replayed
+ * by someone else (the signature covers the body only, and a body stays valid forever). Bounded:
+ * the newest `max` ids, each for `ttlMs`; older ones are forgotten, and a replay of those is caught
+ * by the commit check (the pushed commit is live or being built).
  */
 export interface DeliveryMemory {
   /** True if `id` was remembered (and not expired); remembers it from now on either way. */

@@ -17,9 +17,10 @@ export interface FailureReport {
 const tail = (text: string, lines: number) => text.trimEnd().split('\n').slice(-lines).join('\n');
 
 /**
- * A failed publish is kept and told (docs/design.md §10): its log in `failed/<id>.log` (the newest 20
- * kept), the attempt in the state file, one log line, and an e-mail to PUBLISH_NOTIFY_TO when SMTP_URL is set. An
- * e-mail that cannot be sent is logged, never thrown: the live site is unaffected either way.
+ * A failed publish is kept and told (docs/design.md#publishing-and-releases): its log in
+ * `failed/<id>.log` (the newest 20 kept), the attempt in the state file, one log line, and an
+ * e-mail to PUBLISH_NOTIFY_TO when SMTP_URL is set. An e-mail that cannot be sent is logged, never
+ * thrown: the live site is unaffected either way.
  */
 export async function reportFailure(report: FailureReport): Promise<Attempt> {
   const { releasesDir, attempt } = report;

@@ -1,5 +1,6 @@
 /**
- * The releases folder (docs/design.md §10), shared by `npm run publish` and the server:
+ * The releases folder (docs/design.md#publishing-and-releases), shared by `npm run publish` and the
+ * server:
  *
  *     releases/
  *       20260512-101500-3f2a9c1/    one complete build (client/, site-manifest.json, release.json)

@@ -1,7 +1,8 @@
 /**
- * Verifies a git host's push webhook (docs/design.md §10) against PUBLISH_WEBHOOK_SECRET, in constant
- * time: GitHub signs the raw body (`X-Hub-Signature-256: sha256=<hex HMAC-SHA256>`), Gitea too
- * (`X-Gitea-Signature: <hex>`), GitLab sends the secret itself (`X-Gitlab-Token`).
+ * Verifies a git host's push webhook (docs/design.md#publishing-and-releases) against
+ * PUBLISH_WEBHOOK_SECRET, in constant time: GitHub signs the raw body
+ * (`X-Hub-Signature-256: sha256=<hex HMAC-SHA256>`), Gitea too (`X-Gitea-Signature: <hex>`), GitLab
+ * sends the secret itself (`X-Gitlab-Token`).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';

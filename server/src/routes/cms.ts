@@ -1,5 +1,5 @@
 /**
- * The editor (docs/design.md §10): `/admin/` (Decap CMS, built by vite.admin.config.ts into
+ * The editor (docs/design.md#the-editor): `/admin/` (Decap CMS, built by vite.admin.config.ts into
  * <build>/admin), its settings (`GET /api/cms/config`) and, for GitHub, the OAuth handshake of
  * Decap's external-OAuth flow (`GET /api/cms/auth`, `GET /api/cms/callback`). GitLab and Gitea
  * sign in from the browser with PKCE (no secret here). Everything answers 404 while the editor

@@ -12,7 +12,7 @@ import type { Outbox } from '../mail/outbox';
 import { siteOf } from '../site';
 import type { Store } from '../store';
 
-/** docs/design.md §6: bodies over 16 KB are refused with 413. */
+/** docs/design.md#endpoints: bodies over 16 KB are refused with 413. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /** The visitor-facing message `code` in the request's language, from its release's words. */
@@ -44,8 +44,8 @@ interface ContactRouteOptions {
 }
 
 /**
- * `POST /api/contact` (docs/design.md §6): validate with the shared schema, rate-limit per client
- * address, take honeypot or too-fast submissions for spam (answered like a success, stored
+ * `POST /api/contact` (docs/design.md#endpoints): validate with the shared schema, rate-limit per
+ * client address, take honeypot or too-fast submissions for spam (answered like a success, stored
  * flagged), commit the message (and its e-mail) before answering 201.
  */
 export async function contactRoutes(
@@ -76,7 +76,7 @@ export async function contactRoutes(
       }
     }
 
-    // Only the two encodings of docs/design.md §6 (Fastify would also parse text/plain).
+    // Only the two encodings of docs/design.md#endpoints (Fastify would also parse text/plain).
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
       return reply.code(415).send(fail(contactText(request, 'unsupported')));

@@ -1,6 +1,7 @@
 /**
- * `POST /api/publish` (the git host's push webhook) and `GET /api/publish/status` (docs/design.md §10).
- * Both answer 404 while PUBLISH_WEBHOOK_SECRET is unset, as if they did not exist.
+ * `POST /api/publish` (the git host's push webhook) and `GET /api/publish/status`
+ * (docs/design.md#publishing-and-releases). Both answer 404 while PUBLISH_WEBHOOK_SECRET is unset,
+ * as if they did not exist.
  */
 import { resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';

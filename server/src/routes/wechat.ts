@@ -10,8 +10,9 @@ interface SignatureAnswer {
 }
 
 /**
- * `GET /api/wechat/compute_signature?url=…` (docs/design.md §6, docs/spec.md §7): signs a page URL of this
- * site for the WeChat JS-SDK. Errors carry a non-zero `error_code` and a 4xx/5xx status.
+ * `GET /api/wechat/compute_signature?url=…` (docs/design.md#endpoints, docs/spec.md#calls): signs a
+ * page URL of this site for the WeChat JS-SDK. Errors carry a non-zero `error_code` and a 4xx/5xx
+ * status.
  */
 export async function wechatRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const site = new URL(config.SITE_URL);

@@ -7,7 +7,7 @@ export interface VariantLink {
 
 /**
  * Links between the variants of one page (`?type=N`), the current one marked with
- * `aria-current`. Page issues may replace this with tabs; the URLs stay the same.
+ * `aria-current`. A page may show them as tabs instead; the URLs stay the same.
  */
 export function VariantNav({
   param,

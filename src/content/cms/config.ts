@@ -1,8 +1,8 @@
 /**
- * The Decap CMS configuration (docs/design.md §10), derived from the content schemas so the editor and
- * the build never drift: one files-collection entry per page and per shared file, a folder
- * collection for the news articles, all in Decap's i18n `multiple_files` layout (the layout of
- * src/content: `<name>.<locale>.yml`, `news/<slug>.<locale>.md`).
+ * The Decap CMS configuration (docs/design.md#the-editor), derived from the content schemas so the
+ * editor and the build never drift: one files-collection entry per page and per shared file, a
+ * folder collection for the news articles, all in Decap's i18n `multiple_files` layout (the layout
+ * of src/content: `<name>.<locale>.yml`, `news/<slug>.<locale>.md`).
  *
  * The backend (which git host, or the local one of `npm run cms`) is configuration of the server,
  * fetched by the editor at start from `/api/cms/config` (server/src/routes/cms.ts).

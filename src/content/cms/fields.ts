@@ -1,8 +1,8 @@
 /**
- * Decap CMS fields derived from the content schemas (docs/design.md §10): the editor asks for exactly
- * the keys the build checks, marks as translated exactly what the compiler reads per language
- * (`text()` and friends: `i18n: true`; everything written once: `i18n: false`, which Decap reads
- * as `none` and writes only into the zh-hans file, as scripts/lib/content expects; its object
+ * Decap CMS fields derived from the content schemas (docs/design.md#the-editor): the editor asks
+ * for exactly the keys the build checks, marks as translated exactly what the compiler reads per
+ * language (`text()` and friends: `i18n: true`; everything written once: `i18n: false`, which Decap
+ * reads as `none` and writes only into the zh-hans file, as scripts/lib/content expects; its object
  * widget refuses the string `'none'`) and requires what the schema requires. Rules the editor cannot express (a link to an existing page, an image file that
  * exists) stay with the build, which remains the gate.
  */

@@ -1,4 +1,7 @@
-/** Content of Home and the About pages (docs/spec.md §2, §3 History entry, Home carousel item). */
+/**
+ * Content of Home and the About pages (docs/spec.md#what-each-page-holds; History entry and Home
+ * carousel item in docs/spec.md#content-shapes).
+ */
 import { z } from 'zod';
 import {
   code,
@@ -35,7 +38,7 @@ export const aboutVideo = z.strictObject({
 });
 export type AboutVideo = z.output<typeof aboutVideo>;
 
-/** One "Did you know?" statistic (docs/spec.md §9), with its source line. */
+/** One "Did you know?" statistic (docs/spec.md#constants-and-figures), with its source line. */
 export const homeStatistic = z.strictObject({
   /** The headline figure as written in this language ("5.37 亿", "537 million"). */
   figure: text(),
@@ -47,7 +50,10 @@ export const homeStatistic = z.strictObject({
 });
 export type HomeStatistic = z.output<typeof homeStatistic>;
 
-/** One impact figure: counts up; docs/spec.md §4 gives it a different caption on mobile and desktop. */
+/**
+ * One impact figure: counts up; docs/spec.md#states gives it a different caption on mobile and
+ * desktop.
+ */
 export const impactFigure = z.strictObject({
   value: localizedNumber(),
   suffix: text().optional(),
@@ -126,7 +132,10 @@ export const aboutContent = z.strictObject({
 });
 export type AboutContent = z.output<typeof aboutContent>;
 
-/** One line of a year (docs/spec.md §3 History entry): month (omitted where only the year is known). */
+/**
+ * One line of a year (History entry in docs/spec.md#content-shapes): month (omitted where only the
+ * year is known).
+ */
 export const historyLine = z.strictObject({
   month: z.number().optional(),
   content: text(),
@@ -134,7 +143,10 @@ export const historyLine = z.strictObject({
 });
 export type HistoryLine = z.output<typeof historyLine>;
 
-/** A year of the development history (docs/spec.md §3): its lines and the image at its bottom. */
+/**
+ * A year of the development history (docs/spec.md#content-shapes): its lines and the image at its
+ * bottom.
+ */
 export const historyEntry = z.strictObject({
   year: z.number(),
   lines: z.array(historyLine),
@@ -156,7 +168,7 @@ export type ExpertQuote = z.output<typeof expertQuote>;
 
 export const partnerCategory = z.strictObject({
   title: text(),
-  /** The docs/spec.md §9 count as written ("700+"). */
+  /** The docs/spec.md#constants-and-figures count as written ("700+"). */
   count: text(),
   text: text(),
   image: aboutImage,

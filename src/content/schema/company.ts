@@ -1,4 +1,7 @@
-/** Content of Careers, Investor Relations, Contact and the privacy notice (docs/spec.md §3). */
+/**
+ * Content of Careers, Investor Relations, Contact and the privacy notice
+ * (docs/spec.md#content-shapes).
+ */
 import { z } from 'zod';
 import { APPEAL_CODES, CONTACT_MESSAGE_CODES } from '../../../shared/contact-limits';
 import { RECRUIT_KEYS } from '../keys';
@@ -39,7 +42,10 @@ export type CompanyIcon = z.output<typeof companyIcon>;
 export const companyPoint = z.strictObject({ icon: companyIcon, title: text(), desc: text() });
 export type CompanyPoint = z.output<typeof companyPoint>;
 
-/** The four recruit categories in SPEC order; `?type=1..4` on /career-detail. */
+/**
+ * The four recruit categories in the spec's order (docs/spec.md#what-each-page-holds); `?type=1..4`
+ * on /career-detail.
+ */
 export { RECRUIT_KEYS, type RecruitKey } from '../keys';
 export const recruitKey = z.enum(RECRUIT_KEYS);
 
@@ -49,18 +55,18 @@ export const careerContent = z.strictObject({
   /** "{product} Life": work environment and cultural activities. */
   life: z.array(z.strictObject({ title: text(), desc: text(), illustration })),
   benefits: z.array(companyPoint),
-  /** One card per category, in SPEC order, linking to `/career-detail?type=N`. */
+  /** One card per category, in the spec's order, linking to `/career-detail?type=N`. */
   positions: keyedObject(RECRUIT_KEYS, z.strictObject({ title: text(), desc: text() })),
   /** Text of the link on each category card. */
   positionsLink: text(),
 });
 export type CareerContent = z.output<typeof careerContent>;
 
-/** docs/spec.md §3 "Recruit category". */
+/** docs/spec.md#content-shapes, "Recruit category". */
 export const recruitCategory = z.strictObject({
   /** The category's headline. */
   post: text(),
-  /** The category's picture (SPEC `postUrl`). */
+  /** The category's picture (the spec's `postUrl`). */
   postUrl: illustration,
   postOath: text(),
   postOathDetail: z.array(text()),
@@ -78,7 +84,7 @@ export const recruitCategory = z.strictObject({
 });
 export type RecruitCategory = z.output<typeof recruitCategory>;
 
-/** Career detail: one section per recruit category, in SPEC order (`?type=1..4`). */
+/** Career detail: one section per recruit category, in the spec's order (`?type=1..4`). */
 export const careerDetailContent = z.strictObject({
   ...sectionedPage(RECRUIT_KEYS),
   categories: keyedObject(RECRUIT_KEYS, recruitCategory),
@@ -100,14 +106,17 @@ export type CareerDetailContent = z.output<typeof careerDetailContent>;
 /** A name/value pair of the investor page, with an optional link. */
 const investorPair = z.strictObject({ name: text(), value: text(), href: href().optional() });
 
-/** One block of an investor calendar item: a paragraph or name/value pairs (docs/spec.md §3). */
+/**
+ * One block of an investor calendar item: a paragraph or name/value pairs
+ * (docs/spec.md#content-shapes).
+ */
 export const investorBlock = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('describe'), text: text() }),
   z.strictObject({ type: z.literal('list'), items: z.array(investorPair) }),
 ]);
 export type InvestorBlock = z.output<typeof investorBlock>;
 
-/** docs/spec.md §3 "Investor calendar item". */
+/** docs/spec.md#content-shapes, "Investor calendar item". */
 export const investorCalendarItem = z.strictObject({
   title: text(),
   /** ISO date (YYYY-MM-DD), formatted in the page language. */
@@ -133,7 +142,7 @@ export const investorContent = z.strictObject({
 });
 export type InvestorContent = z.output<typeof investorContent>;
 
-/** docs/spec.md §3 "Office". */
+/** docs/spec.md#content-shapes, "Office". */
 export const office = z.strictObject({
   title: text(),
   mobile: text(),
@@ -146,7 +155,10 @@ export const office = z.strictObject({
 });
 export type Office = z.output<typeof office>;
 
-/** Words of the contact form (docs/spec.md §3 "Contact form"), its validation messages included. */
+/**
+ * Words of the contact form (docs/spec.md#content-shapes, "Contact form"), its validation messages
+ * included.
+ */
 export const contactFormContent = z.strictObject({
   name: text(),
   phone: text(),
@@ -175,7 +187,7 @@ export const contactFormContent = z.strictObject({
   notifications: text(),
   /**
    * What the form and the server say to a visitor: a message per validation rule and per answer
-   * (docs/spec.md §8: 'Invalid Email' / 邮箱格式不符, 'Submitted Successfully' / 发送成功).
+   * (docs/spec.md#errors: 'Invalid Email' / 邮箱格式不符, 'Submitted Successfully' / 发送成功).
    */
   messages: keyedObject(CONTACT_MESSAGE_CODES, text()),
 });

@@ -1,7 +1,7 @@
 /**
- * The content schemas (docs/design.md §10): the one source of the content types. Each page's YAML files
- * are checked against its schema in `PAGE_SCHEMAS`; the shared files against `SITE_SCHEMA` and
- * `STORIES_SCHEMA`. Components use the types (`z.output` of the schemas).
+ * The content schemas (docs/design.md#content-as-data): the one source of the content types. Each
+ * page's YAML files are checked against its schema in `PAGE_SCHEMAS`; the shared files against
+ * `SITE_SCHEMA` and `STORIES_SCHEMA`. Components use the types (`z.output` of the schemas).
  */
 import { z } from 'zod';
 import type { PageId } from '../../config/paths';

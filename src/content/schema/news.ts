@@ -1,4 +1,7 @@
-/** Content of the news lists, the article page and the stories page (docs/spec.md §3 Story). */
+/**
+ * Content of the news lists, the article page and the stories page (Story in
+ * docs/spec.md#content-shapes).
+ */
 import { z } from 'zod';
 import { NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
 import type { NewsCover } from '../news/covers';

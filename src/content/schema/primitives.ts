@@ -1,5 +1,5 @@
 /**
- * The building blocks of every content schema (docs/design.md §10).
+ * The building blocks of every content schema (docs/design.md#content-as-data).
  *
  * A content file is YAML; each page (or collection) has one file per language,
  * `<name>.<locale>.yml` (Decap CMS's `multiple_files` i18n layout). Which values are written in

@@ -1,4 +1,6 @@
-/** Content of Products, the SaMD detail and the three service pages (docs/spec.md §3). */
+/**
+ * Content of Products, the SaMD detail and the three service pages (docs/spec.md#content-shapes).
+ */
 import { z } from 'zod';
 import type { ProductTabKey } from '../keys';
 import { link, localizedNumber, pageBase, sectionHeading, text, vector } from './primitives';
@@ -53,7 +55,10 @@ export const serviceIconName = z.enum([
 ]);
 export type ServiceIconName = z.output<typeof serviceIconName>;
 
-/** A key figure from SPEC, drawn with StatCounter ("91.75 %", "700 +"). */
+/**
+ * A key figure from docs/spec.md#constants-and-figures, drawn with StatCounter ("91.75 %", "700
+ * +").
+ */
 export const keyFigure = z.strictObject({
   value: localizedNumber(),
   decimals: z.number().optional(),
@@ -89,22 +94,27 @@ export const productBlock = z.strictObject({
 });
 export type ProductBlock = z.output<typeof productBlock>;
 
-/** SPEC product_list item: icon, title, content (`icon` one of the names of `icons`). */
+/**
+ * The spec's product_list item (docs/spec.md#content-shapes): icon, title, content (`icon` one of
+ * the names of `icons`).
+ */
 function listItem<E extends z.ZodEnum>(icons: E) {
   return z.strictObject({ icon: icons, title: text(), content: text() });
 }
 
-/** SPEC product_list item: icon, title, content. */
+/** The spec's product_list item: icon, title, content. */
 export const productListItem = listItem(productIconName);
 /** A deployment setting of the SaMD detail: icon, title, content. */
 export const deploymentListItem = listItem(deploymentIconName);
-/** SPEC product_list item: icon, title, content. */
+/** The spec's product_list item: icon, title, content. */
 export type ProductListItem<I extends string = ProductIconName> = Omit<
   z.output<typeof productListItem>,
   'icon'
 > & { icon: I };
 
-/** SPEC product_risk step: title, content and one of the four pink shades (1 light … 4 deep). */
+/**
+ * The spec's product_risk step: title, content and one of the four pink shades (1 light … 4 deep).
+ */
 export const riskStep = z.strictObject({
   title: text(),
   content: text(),
@@ -114,14 +124,14 @@ export type RiskStep = z.output<typeof riskStep>;
 
 /** Common to every Products tab: its tab label and the heading of its panel. */
 const productTabBase = {
-  /** The tab's label (SPEC "tab titles"). */
+  /** The tab's label (the spec's "tab titles"). */
   tab: text(),
   heading: sectionHeading,
 };
 
 export const samdTab = z.strictObject({
   ...productTabBase,
-  /** SPEC "first product": the diabetic retinopathy screening software. */
+  /** The spec's "first product": the diabetic retinopathy screening software. */
   firstProduct: productBlock,
   figures: z.array(keyFigure),
   /** Note under the figures (which trial they come from). */
@@ -134,17 +144,17 @@ export type SamdTab = z.output<typeof samdTab>;
 
 export const hardwareTab = z.strictObject({
   ...productTabBase,
-  /** SPEC "model block": the portable and the desktop fundus camera. */
+  /** The spec's "model block": the portable and the desktop fundus camera. */
   models: z.array(productBlock),
 });
 export type HardwareTab = z.output<typeof hardwareTab>;
 
 export const riskAssessmentTab = z.strictObject({
   ...productTabBase,
-  /** SPEC product_desc list. */
+  /** The spec's product_desc list. */
   desc: z.array(text()),
   steps: z.strictObject({ heading: sectionHeading, list: z.array(riskStep) }),
-  /** SPEC risk_img_bg: the text over the retinal image. */
+  /** The spec's risk_img_bg: the text over the retinal image. */
   imageBanner: z.strictObject({ title: text(), text: text(), image: productIllustration }),
   /** What a retinal image can indicate risk of. */
   risks: z.strictObject({ heading: sectionHeading, list: z.array(productListItem) }),
@@ -155,7 +165,7 @@ export type RiskAssessmentTab = z.output<typeof riskAssessmentTab>;
 
 export const medicalSoftwareTab = z.strictObject({
   ...productTabBase,
-  /** SPEC product_list: PACS, EMR, remote consultation. */
+  /** The spec's product_list: PACS, EMR, remote consultation. */
   list: z.array(productListItem),
   regulatory: z.array(regulatoryNote),
 });
@@ -163,7 +173,7 @@ export type MedicalSoftwareTab = z.output<typeof medicalSoftwareTab>;
 
 export const myopiaTab = z.strictObject({
   ...productTabBase,
-  /** SPEC "visual train block": the light-therapy device and the visual training software. */
+  /** The spec's "visual train block": the light-therapy device and the visual training software. */
   products: z.array(productBlock),
 });
 export type MyopiaTab = z.output<typeof myopiaTab>;
@@ -179,7 +189,7 @@ export const languageModelTab = z.strictObject({
 });
 export type LanguageModelTab = z.output<typeof languageModelTab>;
 
-/** Products (`/product?type=1..6`): one tab per product line in SPEC order. */
+/** Products (`/product?type=1..6`): one tab per product line in the spec's order. */
 export const productContent = z.strictObject({
   ...pageBase,
   /** Accessible name of the tab list. */
@@ -237,31 +247,31 @@ export const samdDetailContent = z.strictObject({
 export type SamdDetailContent = z.output<typeof samdDetailContent>;
 
 /**
- * A service page (docs/spec.md §3 "Service page"). SPEC field names: icon_title / icon_desc /
- * title_content (intro), server_goodness (advantages: item_title, item_desc), success_case
- * (case_title, case_content, case_source), banner_list (title, desc).
+ * A service page (docs/spec.md#content-shapes, "Service page"). The spec's field names: icon_title
+ * / icon_desc / title_content (intro), server_goodness (advantages: item_title, item_desc),
+ * success_case (case_title, case_content, case_source), banner_list (title, desc).
  */
 export const serviceContent = z.strictObject({
   ...pageBase,
   intro: z.strictObject({
     heading: sectionHeading,
     icon: serviceIconName,
-    /** SPEC icon_title. */
+    /** The spec's icon_title. */
     iconTitle: text(),
-    /** SPEC icon_desc. */
+    /** The spec's icon_desc. */
     iconDesc: text(),
-    /** SPEC title_content: the paragraphs of the intro. */
+    /** The spec's title_content: the paragraphs of the intro. */
     titleContent: z.array(text()),
     image: productIllustration,
   }),
-  /** SPEC server_goodness. */
+  /** The spec's server_goodness. */
   advantages: z.strictObject({
     heading: sectionHeading,
     list: z.array(z.strictObject({ icon: serviceIconName, itemTitle: text(), itemDesc: text() })),
   }),
-  /** SPEC success_case: each case a figure (case_title) with its caption (case_content). */
+  /** The spec's success_case: each case a figure (case_title) with its caption (case_content). */
   successes: z.strictObject({ heading: sectionHeading, caseList: z.array(keyFigure) }),
-  /** SPEC banner_list. */
+  /** The spec's banner_list. */
   scenarios: z.strictObject({
     heading: sectionHeading,
     banners: z.array(z.strictObject({ title: text(), desc: text(), image: productIllustration })),

@@ -1,6 +1,7 @@
 /**
  * The shared content of every page of one language (titles, UI strings, page names, header and
- * footer), the patient stories, and the brand facts (docs/spec.md §2, §3 Story, docs/design.md §9).
+ * footer), the patient stories, and the brand facts (docs/spec.md#navigation; Story in
+ * docs/spec.md#content-shapes; docs/design.md#visual-direction).
  */
 import { z } from 'zod';
 import { PAGE_IDS, type PageId } from '../../config/paths';
@@ -31,8 +32,9 @@ export type PageBase = { [K in keyof typeof pageBase]: z.output<(typeof pageBase
 export type SectionedPage<K extends string> = PageBase & { sections: Record<K, SectionHeading> };
 
 /**
- * A patient story (docs/spec.md §3 "Story"), shared by the Home carousel and the stories page.
- * SPEC's h5BackgroundUrl / pcBackgroundUrl are the mobile / desktop image sets here.
+ * A patient story (docs/spec.md#content-shapes, "Story"), shared by the Home carousel and the
+ * stories page. The spec's h5BackgroundUrl / pcBackgroundUrl are the mobile / desktop image sets
+ * here.
  */
 export const story = z.strictObject({
   id: code(),
@@ -60,7 +62,7 @@ export const uiStrings = z.strictObject({
   siteNavigation: text(),
   /** Shown when a page's script or stylesheet could not be loaded even after one reload. */
   chunkError: z.strictObject({ title: text(), body: text(), retry: text() }),
-  /** Generic network error toast (docs/spec.md §8: 发生网络错误). */
+  /** Generic network error toast (docs/spec.md#errors: 发生网络错误). */
   networkError: text(),
 });
 export type UiStrings = z.output<typeof uiStrings>;
@@ -69,14 +71,17 @@ export type UiStrings = z.output<typeof uiStrings>;
 export const menuLink = z.strictObject({ label: text(), url: href() });
 export type MenuLink = z.output<typeof menuLink>;
 
-/** Mobile menu entry (docs/spec.md §3 "Menu item"): type 3 is a single link, type 2 a group. */
+/**
+ * Mobile menu entry (docs/spec.md#content-shapes, "Menu item"): type 3 is a single link, type 2 a
+ * group.
+ */
 export const mobileMenuItem = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal(3), label: text(), url: href() }),
   z.strictObject({ type: z.literal(2), label: text(), children: z.array(menuLink) }),
 ]);
 export type MobileMenuItem = z.output<typeof mobileMenuItem>;
 
-/** The named types of the desktop menu (docs/spec.md §3). */
+/** The named types of the desktop menu (docs/spec.md#content-shapes). */
 export const desktopMenuType = z.enum([
   'index',
   'about',
@@ -110,7 +115,7 @@ export const chromeContent = z.strictObject({
   closeMenu: text(),
   /** Label of the language dropdown button (visually hidden next to the current language). */
   language: text(),
-  /** Care mode (docs/design.md §11): the switch's name and the read-aloud controls. */
+  /** Care mode (docs/design.md#care-mode): the switch's name and the read-aloud controls. */
   careMode: z.strictObject({
     label: text(),
     /** Accessible name of the read-aloud toolbar. */
@@ -122,7 +127,7 @@ export const chromeContent = z.strictObject({
   }),
   footer: z.strictObject({
     navigation: text(),
-    /** Desktop link columns: about, product, scene, news (docs/spec.md §2 "Footer"). */
+    /** Desktop link columns: about, product, scene, news (docs/spec.md#navigation, "Footer"). */
     columns: z.array(z.strictObject({ title: text(), links: z.array(menuLink) })),
     /** Single links: story, recruit, investor, contact. */
     singles: z.array(menuLink),
@@ -146,7 +151,10 @@ export type ChromeContent = z.output<typeof chromeContent>;
 
 /** What every page of one language shares: titles, UI strings, page names. */
 export const siteContent = z.strictObject({
-  /** docs/spec.md §2: the shared page title ("let health be everywhere", global leader in retinal imaging AI). */
+  /**
+   * docs/spec.md#pages-and-routes: the shared page title ("let health be everywhere", global leader
+   * in retinal imaging AI).
+   */
   sharedTitle: text(),
   /** Default meta description of the site. */
   description: text(),
@@ -197,14 +205,14 @@ const filing = z.strictObject({ number: code(), url: href() });
 const qrCode = z.strictObject({ src: code(), target: href() });
 
 /**
- * Brand facts in one place (docs/design.md §9), so the company can change them without touching pages.
- * Words that differ per language live in the content files instead.
+ * Brand facts in one place (docs/design.md#visual-direction), so the company can change them
+ * without touching pages. Words that differ per language live in the content files instead.
  */
 export const siteFacts = z.strictObject({
   brandName: code(),
-  /** Customer hotline (docs/spec.md §9). */
+  /** Customer hotline (docs/spec.md#constants-and-figures). */
   hotline: code(),
-  /** Hong Kong stock code (docs/spec.md §9). */
+  /** Hong Kong stock code (docs/spec.md#constants-and-figures). */
   stockCode: code(),
   foundedYear: z.number(),
   /**

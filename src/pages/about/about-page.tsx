@@ -4,7 +4,10 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { VideoModal } from '../../components/ui/video-modal';
 import './about-page.css';
 
-/** Company profile (docs/spec.md §2 About): intro, intro video, key facts, links to the sub-pages. */
+/**
+ * Company profile (docs/spec.md#what-each-page-holds, About): intro, intro video, key facts, links
+ * to the sub-pages.
+ */
 export default function AboutPage({ content }: PageProps<'about'>) {
   const { heading, sections, profile, facts, explore } = content;
   const { video } = profile;

@@ -6,7 +6,10 @@ import './awards-page.css';
 
 type YearFilter = number | 'all';
 
-/** Company honours (docs/spec.md §2): a grid of honours, filterable by year with toggle buttons. */
+/**
+ * Company honours (docs/spec.md#pages-and-routes): a grid of honours, filterable by year with
+ * toggle buttons.
+ */
 export default function AwardsPage({ content }: PageProps<'awards'>) {
   const { heading, sections, filter, items } = content;
   const [year, setYear] = useState<YearFilter>('all');

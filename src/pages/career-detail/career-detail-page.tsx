@@ -10,10 +10,16 @@ import { applicationMailto } from './application-mailto';
 import '../../components/ui/button.css';
 import './career-detail-page.css';
 
-/** Recruit categories in SPEC order: `?type=1` visual algorithm … `?type=4` medical/registration. */
+/**
+ * Recruit categories in the spec's order (docs/spec.md#what-each-page-holds): `?type=1` visual
+ * algorithm … `?type=4` medical/registration.
+ */
 const CATEGORY_KEYS = RECRUIT_KEYS;
 
-/** One recruit category (docs/spec.md §3): post, colleagues' words, posts, work base and Submit. */
+/**
+ * One recruit category (docs/spec.md#content-shapes): post, colleagues' words, posts, work base and
+ * Submit.
+ */
 export default function CareerDetailPage({ content }: PageProps<'career-detail'>) {
   const [params] = useSearchParams();
   const type = pageVariant('career-detail', params) ?? '1';

@@ -8,7 +8,10 @@ import { RECRUIT_KEYS } from '../../content/keys';
 import { COMPANY_ICONS } from './company-icons';
 import './career-page.css';
 
-/** Recruit categories in SPEC order; the index + 1 is the detail page's `?type=`. */
+/**
+ * Recruit categories in the spec's order (docs/spec.md#what-each-page-holds); the index + 1 is the
+ * detail page's `?type=`.
+ */
 const CATEGORY_KEYS = RECRUIT_KEYS;
 
 const detailUrl = (index: number) =>

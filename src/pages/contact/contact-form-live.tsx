@@ -58,9 +58,10 @@ export interface LiveForm {
 }
 
 /**
- * The working message form (docs/spec.md §3, §5, §8): react-hook-form with the schema the server
- * validates with, the shared request client, toasts. Keeps what was typed on an error, clears on
- * success. Loaded on demand by the contact page.
+ * The working message form (docs/spec.md#content-shapes, docs/spec.md#validation,
+ * docs/spec.md#errors): react-hook-form with the schema the server validates with, the shared
+ * request client, toasts. Keeps what was typed on an error, clears on success. Loaded on demand by
+ * the contact page.
  *
  * CAREFUL: this returns a form controller, not a component. The page keeps rendering the same
  * `ContactFormView` and only passes it these bindings, so React updates the prerendered

@@ -52,10 +52,10 @@ interface ContactFormViewProps {
 }
 
 /**
- * The message form's markup (docs/spec.md §3 "Contact form"). The page prerenders it and shows it at
- * once; when the live form's code (react-hook-form, the shared zod schema, toasts) has loaded,
- * the same elements get its bindings (`bind`), so nothing the visitor is doing is interrupted.
- * Without JavaScript it posts form-encoded to the API, which accepts it.
+ * The message form's markup (docs/spec.md#content-shapes, "Contact form"). The page prerenders it
+ * and shows it at once; when the live form's code (react-hook-form, the shared zod schema, toasts)
+ * has loaded, the same elements get its bindings (`bind`), so nothing the visitor is doing is
+ * interrupted. Without JavaScript it posts form-encoded to the API, which accepts it.
  */
 export function ContactFormView({
   text,

@@ -7,8 +7,9 @@ import './development-history-page.css';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The development history (docs/spec.md §3 History entry): years 2015 → 2025, each with its month
- * lines placed left or right of the line on desktop (one column on mobile) and its bottom image.
+ * The development history (History entry in docs/spec.md#content-shapes): years 2015 → 2025, each
+ * with its month lines placed left or right of the line on desktop (one column on mobile) and its
+ * bottom image.
  */
 export default function DevelopmentHistoryPage({ content }: PageProps<'development-history'>) {
   const { locale } = useSite();

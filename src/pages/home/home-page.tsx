@@ -8,7 +8,10 @@ import { ASSETS } from '../../config/assets';
 import { StoryCarousel } from './story-carousel';
 import './home-page.css';
 
-/** Home (docs/spec.md §2): hero with the tagline, "Did you know?", retinal examination, impact, stories. */
+/**
+ * Home (docs/spec.md#pages-and-routes): hero with the tagline, "Did you know?", retinal
+ * examination, impact, stories.
+ */
 export default function HomePage({ content }: PageProps<'home'>) {
   const { locale } = useSite();
   const { heading, sections, hero, statistics, retinalExam, impact } = content;
@@ -109,7 +112,7 @@ export default function HomePage({ content }: PageProps<'home'>) {
           <ul className="home-impact__list">
             {impact.figures.map((figure) => (
               <li key={figure.desktopCaption} className="home-impact__item">
-                {/* docs/spec.md §4: the caption differs on mobile and desktop; CSS shows one of them. */}
+                {/* docs/spec.md#states: one caption on phones, one on desktops; CSS shows one. */}
                 <StatCounter
                   value={figure.value}
                   suffix={figure.suffix}

@@ -21,9 +21,9 @@ const prefersReducedMotion = () =>
 /**
  * Embla on the carousel's viewport, loaded when the carousel comes near the screen or the
  * visitor touches or focuses it: the first story is prerendered and visible without it. Kept out
- * of the page load, the library (about 7 KB gzip) stays off Home's first-load budget (docs/design.md §8)
- * and its set-up, which measures every slide (a long task at the end of hydration), does not
- * hold the main thread while the page starts.
+ * of the page load, the library (about 7 KB gzip) stays off Home's first-load budget
+ * (docs/design.md#budgets) and its set-up, which measures every slide (a long task at the end of
+ * hydration), does not hold the main thread while the page starts.
  *
  * `act` runs a move now, or once Embla is there when the visitor pressed a control before it
  * arrived (pressing loads it).
@@ -99,8 +99,8 @@ export function StoryCarousel({ content }: { content: StoryCarouselContent }) {
   // to become inert, so focus follows to the same control of the newly shown one.
   const focusSlide = useRef<number | null>(null);
 
-  // Care mode (docs/design.md §11) stops the carousel like a preference for less motion does; turning it
-  // off starts it again.
+  // Care mode (docs/design.md#care-mode) stops the carousel like a preference for less motion does;
+  // turning it off starts it again.
   const care = useCareMode();
   useEffect(() => {
     const still = care || prefersReducedMotion();

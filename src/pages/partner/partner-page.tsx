@@ -4,7 +4,10 @@ import { ButtonLink } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import './partner-page.css';
 
-/** Cooperative partners (docs/spec.md §2): words from medical experts and the wall of partner kinds. */
+/**
+ * Cooperative partners (docs/spec.md#pages-and-routes): words from medical experts and the wall of
+ * partner kinds.
+ */
 export default function PartnerPage({ content }: PageProps<'partner'>) {
   const { heading, sections, experts, categories, countsNote, cta } = content;
   return (

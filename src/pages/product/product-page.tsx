@@ -61,7 +61,8 @@ export default function ProductPage({ content }: PageProps<'product'>) {
   const select = (value: TabValue) => {
     if (value === type) return;
     // A push, so Back returns to the previous tab. The root layout scrolls to the top on every
-    // location change; `keepScroll` marks a tab switch that should not (see the issue report).
+    // location change; `keepScroll` marks a tab switch that should not: the visitor stays where the
+    // tab is.
     navigate(
       { search: `?${PAGES.product.variants.param}=${value}` },
       { preventScrollReset: true, state: { keepScroll: true } },

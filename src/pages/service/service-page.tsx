@@ -34,8 +34,9 @@ const ICONS: Record<ServiceIconName, LucideIcon> = {
 };
 
 /**
- * A service page (docs/spec.md §3 "Service page"): intro, service advantages, success cases and
- * scenario banners. `/medical`, `/health` and `/health-eye` render it with their own content.
+ * A service page (docs/spec.md#content-shapes, "Service page"): intro, service advantages, success
+ * cases and scenario banners. `/medical`, `/health` and `/health-eye` render it with their own
+ * content.
  */
 export function ServicePage({ content }: { content: ServiceContent }) {
   const ids = {

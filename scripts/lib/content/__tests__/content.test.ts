@@ -1,6 +1,7 @@
 /**
- * The content check (docs/design.md §10): every kind of bad content file fails, naming the file, the line,
- * the field and the language. Each test breaks a copy of the real content, never the original.
+ * The content check (docs/design.md#content-as-data): every kind of bad content file fails, naming
+ * the file, the line, the field and the language. Each test breaks a copy of the real content,
+ * never the original.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -9,7 +9,7 @@ interface CareModeToggleProps {
 }
 
 /**
- * The care-mode switch (docs/design.md §11): a toggle button whose state is announced by
+ * The care-mode switch (docs/design.md#care-mode): a toggle button whose state is announced by
  * `aria-pressed`. On desktop it sits in the header; on phones at the top of the menu drawer.
  * Pointed at, touched or focused, it loads the care-mode stylesheet, so the switch takes effect
  * the moment it is pressed.

@@ -1,7 +1,7 @@
 /**
- * Read-aloud for care mode (docs/design.md §11): the browser's own speech synthesis reads the page's
- * main content, block by block (or the visitor's selection), in the page's language. Nothing is
- * fetched. Loaded only when a visitor presses "Read aloud".
+ * Read-aloud for care mode (docs/design.md#care-mode): the browser's own speech synthesis reads the
+ * page's main content, block by block (or the visitor's selection), in the page's language. Nothing
+ * is fetched. Loaded only when a visitor presses "Read aloud".
  */
 
 /** Elements read one utterance each, in document order. */

@@ -7,9 +7,9 @@ import { switchLanguage } from '../../../i18n/switch-language';
 import './language-switcher.css';
 
 /**
- * The language dropdown (docs/spec.md §2 "Language choice"): the three languages named in their own
- * language. Each choice is a real link to the same page in that language (it works without
- * JavaScript); with JavaScript, choosing stores the code and loads that URL.
+ * The language dropdown (docs/spec.md#navigation, "Language choice"): the three languages named in
+ * their own language. Each choice is a real link to the same page in that language (it works
+ * without JavaScript); with JavaScript, choosing stores the code and loads that URL.
  */
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const [open, setOpen] = useState(false);

@@ -10,7 +10,7 @@ export interface DrawerPanelProps {
   items: MobileMenuItem[];
   label: string;
   closeLabel: string;
-  /** Name of the care-mode switch at the top of the drawer (docs/design.md §11). */
+  /** Name of the care-mode switch at the top of the drawer (docs/design.md#care-mode). */
   careLabel: string;
   /** Called once the dialog has closed (by any means). */
   onClosed: () => void;

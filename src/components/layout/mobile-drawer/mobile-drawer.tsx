@@ -16,10 +16,10 @@ interface MobileDrawerProps {
 }
 
 /**
- * Mobile menu (docs/spec.md §2 "Mobile header"): the button opens a drawer from the right, 80% wide,
- * over a black mask at 25%. A modal `<dialog>` gives the focus trap, Escape and the return of
- * focus to the button; the mask (the dialog's backdrop) and the close button also close it.
- * Groups are an accordion; choosing an entry closes the drawer, clears `newList` and navigates.
+ * Mobile menu (docs/spec.md#navigation, "Mobile header"): the button opens a drawer from the right,
+ * 80% wide, over a black mask at 25%. A modal `<dialog>` gives the focus trap, Escape and the
+ * return of focus to the button; the mask (the dialog's backdrop) and the close button also close
+ * it. Groups are an accordion; choosing an entry closes the drawer, clears `newList` and navigates.
  * The drawer is only rendered while open (it is not in the prerendered HTML; without
  * JavaScript it could not open anyway) and its code loads when the browser is idle.
  */

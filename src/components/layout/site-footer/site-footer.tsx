@@ -24,9 +24,9 @@ function useCurrentYear(): number {
 }
 
 /**
- * Site footer (docs/spec.md §2 "Footer"): link columns and single links on desktop, a compact variant on
- * mobile, the hotline with social links and a WeChat QR pop-up, copyright and filing notices.
- * Background white or light grey by the `footBg` flag.
+ * Site footer (docs/spec.md#navigation, "Footer"): link columns and single links on desktop, a
+ * compact variant on mobile, the hotline with social links and a WeChat QR pop-up, copyright and
+ * filing notices. Background white or light grey by the `footBg` flag.
  */
 export function SiteFooter({ chrome, companyName }: SiteFooterProps) {
   const { footer } = chrome;

@@ -6,8 +6,8 @@ import { clearNewList } from '../../../state/menu-navigation';
 import { isCurrentLink, isCurrentSection } from '../menu-match';
 
 /**
- * Desktop top-level items (docs/spec.md §2 "Desktop header"): hovering or focusing a group shows its
- * sub-menu and hides the others; choosing a child hides all; an item with its own address
+ * Desktop top-level items (docs/spec.md#navigation, "Desktop header"): hovering or focusing a group
+ * shows its sub-menu and hides the others; choosing a child hides all; an item with its own address
  * navigates. The item of the current section is highlighted and carries `aria-current`.
  */
 export function DesktopNav({ items, label }: { items: DesktopMenuItem[]; label: string }) {

@@ -24,7 +24,7 @@ interface SiteHeaderProps {
 }
 
 /**
- * The fixed site header (docs/spec.md §2). On the index page (Home, or any page that sets
+ * The fixed site header (docs/spec.md#navigation). On the index page (Home, or any page that sets
  * `isIndexHeader`) it is transparent over the hero and turns solid once the page scrolls,
  * which sets `changgeIndexHeader`; elsewhere it is solid and a spacer keeps content below it.
  */
