@@ -3,7 +3,10 @@
  * entry), the schemas and the pages all read them, and none pulls the schemas into a page.
  */
 
-/** Product tabs in spec order: `/product?type=1` is SaMD … `?type=6` the language model. */
+/**
+ * Product tabs in spec order (docs/spec.md#what-each-page-holds): `/product?type=1` is SaMD …
+ * `?type=6` the language model.
+ */
 export const PRODUCT_TAB_KEYS = [
   'samd',
   'hardware',
