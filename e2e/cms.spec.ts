@@ -1,20 +1,24 @@
 /**
  * The editor (docs/design.md#the-editor) in Debian's Chromium against the built site: Decap at
- * /admin/ with its local backend (decap-server) on a temporary copy of the content. It edits an
- * article in two languages, creates one in three, is refused an empty required field, and the copy
- * then compiles and builds with the new article's page in every language.
+ * /admin/ with its local backend (decap-server, behind its guard) on a temporary copy of the
+ * content. It edits an article in two languages, creates one in three, is refused an empty
+ * required field and an upload that is not a raster image, and the copy then compiles and builds
+ * with the new article's page in every language.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { type LocalBackend, startLocalBackend } from '../scripts/lib/local-backend';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
+import { CMS_WORDS } from '../shared/cms-words';
 import { CHROME_ARGS, ensureChrome } from './helpers/chrome';
 
 const ARTICLE = 'world-sight-day-2025';
@@ -251,6 +255,60 @@ describe('the editor at /admin/', () => {
     // Decap refuses by rejecting its save with nothing (an "undefined" page error): that one only.
     expect(problems.filter((p) => !p.startsWith('pageerror: undefined at '))).toEqual([]);
     problems.length = 0;
+  });
+
+  it('takes only raster images into the media folder, and says why in the interface language', async () => {
+    const uploads = join(repo, 'public/media/uploads');
+    const told: string[] = [];
+    // Alerts only: leaving the previous test's unsaved entry asks first (beforeunload).
+    const record = (dialog: { type(): string; message(): string }) => {
+      if (dialog.type() === 'alert') told.push(dialog.message());
+    };
+    page.on('dialog', record);
+    try {
+      loads += 1;
+      await page.goto(`${origin}/admin/?load=${loads}#/collections/news`);
+      // The header's media library (媒体): uploads straight to the backend, no entry to save.
+      await page.getByRole('button', { name: '媒体', exact: true }).click();
+      const picker = page.locator('input[type="file"]');
+      await picker.waitFor({ state: 'attached' });
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>',
+      );
+      // An SVG by its name, then by its bytes under an image's name: both refused at once.
+      await picker.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg });
+      await expect.poll(() => told.length).toBe(1);
+      await picker.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: svg });
+      await expect.poll(() => told.length).toBe(2);
+      expect(told).toEqual([
+        CMS_WORDS['zh-hans'].uploads.notImage,
+        CMS_WORDS['zh-hans'].uploads.notImage,
+      ]);
+      expect(existsSync(uploads)).toBe(false);
+      // A PNG goes through the editor and the guard into the folder.
+      const png = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: '#3366aa' },
+      })
+        .png()
+        .toBuffer();
+      await picker.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+      try {
+        await expect
+          .poll(() => existsSync(join(uploads, 'dot.png')), { timeout: 15_000 })
+          .toBe(true);
+      } catch (error) {
+        const said = await page.locator('body').innerText();
+        throw new Error(
+          `not uploaded; the editor shows:\n${said.slice(-600)}\nlog:\n${log.slice(-15).join('\n')}`,
+          { cause: error },
+        );
+      }
+      expect((await readFile(join(uploads, 'dot.png'))).equals(png)).toBe(true);
+      expect(await readdir(uploads)).toEqual(['dot.png']);
+      expect(told).toHaveLength(2);
+    } finally {
+      page.off('dialog', record);
+    }
   });
 
   it('creates an article in three languages', async () => {

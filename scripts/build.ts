@@ -18,7 +18,7 @@ const { uploadsFolderProblems } = await import('./lib/uploads');
 const uploadProblems = uploadsFolderProblems('public');
 if (uploadProblems.length > 0) {
   console.error(
-    `Uploads that are not JPEG, PNG, WebP or AVIF images (delete them in the editor's media library or the repository):\n${uploadProblems.map((p) => `  - ${p}`).join('\n')}`,
+    `Files in public/media/uploads that are not JPEG, PNG, WebP or AVIF images by their bytes and name (delete them in the editor's media library or the repository):\n${uploadProblems.map((p) => `  - ${p}`).join('\n')}`,
   );
   process.exit(1);
 }

@@ -12,6 +12,9 @@ import { loadConfig } from '../server/src/config';
 import { rebuildReason } from './lib/build-check';
 import { startLocalBackend } from './lib/local-backend';
 
+// `.env` is for the site's server started below (PORT, HOST, SITE_URL, the store, SMTP). The
+// guard in this process reads none of it; decap-server is a child with a minimal environment,
+// started outside the checkout so that its own dotenv call finds no `.env` (local-backend.ts).
 if (existsSync('.env')) {
   const given = { ...process.env };
   process.loadEnvFile('.env');

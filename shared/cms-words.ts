@@ -34,6 +34,11 @@ export interface CmsWords extends FieldWords {
   /** Shown when a save is refused by the content check. */
   invalid: string;
   /**
+   * Why an upload is refused (shared/raster.ts): the editor shows them when a file is picked or
+   * saved, the local editor's guard answers them.
+   */
+  uploads: { notImage: string; tooLarge: string };
+  /**
    * Names of the news cover images (front-matter `cover`, src/content/news/config.ts) in the
    * cover list; a key not named here is shown humanised (`scene-hospital` → “Scene hospital”).
    */
@@ -68,6 +73,10 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       },
     },
     invalid: '内容未通过检查，未保存',
+    uploads: {
+      notImage: '只能上传 JPEG、PNG、WebP 或 AVIF 图片（不接受 SVG、HTML、脚本等其他文件）',
+      tooLarge: '图片不能超过 10 MB',
+    },
     coverNames: {
       fundus: '眼底照片',
       hero: '首页主图',
@@ -270,6 +279,10 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       },
     },
     invalid: '內容未通過檢查，未儲存',
+    uploads: {
+      notImage: '只能上傳 JPEG、PNG、WebP 或 AVIF 圖片（不接受 SVG、HTML、指令碼等其他檔案）',
+      tooLarge: '圖片不能超過 10 MB',
+    },
     coverNames: {
       fundus: '眼底照片',
       hero: '首頁主圖',
@@ -472,6 +485,11 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       },
     },
     invalid: 'The content did not pass the check and was not saved',
+    uploads: {
+      notImage:
+        'Only JPEG, PNG, WebP or AVIF images can be uploaded (not SVG, HTML, scripts or other files)',
+      tooLarge: 'An image can be 10 MB at most',
+    },
     coverNames: {
       fundus: 'Fundus photograph',
       hero: 'Home page photograph',

@@ -9,19 +9,26 @@
  * - from the editor's exact `Origin` (the site server's), answering CORS for that origin only,
  * - carrying this run's random token in the path (`/<token>/api/v1`, the editor's configured
  *   backend URL), compared in constant time,
- * - the actions the editor uses, on paths under `src/content/` and `public/media/uploads/` only,
- * - uploads that are JPEG, PNG, WebP or AVIF by their bytes (not their name), 10 MB at most.
+ * - the actions the editor uses, reading under `src/content/` and `public/media/uploads/` only,
+ *   writing entries only as `.yml`/`.md` files under `src/content/` (the folder also holds the
+ *   TypeScript the build runs), deleting only those and uploads,
+ * - uploads into `public/media/uploads/` that are JPEG, PNG, WebP or AVIF by their bytes and
+ *   their name, 10 MB at most (shared/raster.ts).
  *
- * Everything else is refused with a 4xx and a JSON `{ error }` the editor shows, and logged
- * without its content.
+ * Everything else is refused with a 4xx and a JSON `{ error }`, and logged without its content.
+ * A refusal of the editor's own origin carries that origin's CORS headers, so the editor can read
+ * and show the reason (in its language, from Accept-Language).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { type Locale, localeOfAcceptLanguage, RASTER_MAX_BYTES, rasterType } from './raster';
+import { type Locale, localeOfAcceptLanguage, RASTER_MAX_BYTES, rasterProblem } from './raster';
 
-/** Folders the editor may read and write (relative to the repository, `/` separators). */
+/** Folders the editor may read (relative to the repository, `/` separators). */
 export const EDITABLE_FOLDERS = ['src/content', 'public/media/uploads'] as const;
+const CONTENT_FOLDER = 'src/content';
 const MEDIA_FOLDER = 'public/media/uploads';
+/** The files Decap writes as entries (src/content/cms/config.ts: `yml` files, `md` articles). */
+const ENTRY_EXTENSIONS = ['.yml', '.md'] as const;
 
 /** A base64 upload of RASTER_MAX_BYTES, in JSON, with room for the rest of the request. */
 const BODY_LIMIT = Math.ceil((RASTER_MAX_BYTES * 4) / 3) + 1024 * 1024;
@@ -54,6 +61,23 @@ export function pathProblem(path: unknown, folders: readonly string[] = EDITABLE
   return inside ? undefined : `outside ${folders.join(' and ')}`;
 }
 
+/**
+ * Why a path is not an entry file the editor may write or delete: only `.yml` and `.md` under
+ * src/content. The folder also holds TypeScript (schemas, the registry) that the build and the
+ * tests run: writing one would run code at the next `npm run build`.
+ */
+export function entryPathProblem(path: unknown): string | undefined {
+  const where = pathProblem(path, [CONTENT_FOLDER]);
+  if (where) return where;
+  const name = String(path);
+  return ENTRY_EXTENSIONS.some((extension) => name.endsWith(extension))
+    ? undefined
+    : `not an entry file (${ENTRY_EXTENSIONS.join(' or ')})`;
+}
+
+/** The folder part of a path (`a/b/c.yml` → `a/b`). */
+const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
+
 type Params = Record<string, unknown>;
 const record = (value: unknown): Params =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Params) : {};
@@ -66,56 +90,83 @@ function uploadProblem(asset: unknown, locale: Locale): string | undefined {
   if (where) return `upload ${where}`;
   if (encoding !== 'base64' || typeof content !== 'string') return 'upload is not base64';
   const bytes = Buffer.from(content, 'base64');
-  return rasterType(bytes, locale).problem;
+  return rasterProblem(String(path), bytes.length, bytes, locale);
+}
+
+/** An entry file of persistEntry: `{ path, raw, newPath? }`. */
+function dataFileProblem(file: Params): string | undefined {
+  const problem = entryPathProblem(file.path);
+  if (problem) return problem;
+  if (file.newPath === undefined) return undefined;
+  const moved = entryPathProblem(file.newPath);
+  if (moved) return `newPath ${moved}`;
+  // decap-server moves every file of the old path's folder along with the entry (its
+  // `hasSubfolders` default): only a rename within the folder, which this configuration never
+  // needs (no nested collections), keeps that from carrying the folder's code elsewhere.
+  return folderOf(String(file.path)) === folderOf(String(file.newPath))
+    ? undefined
+    : 'newPath in another folder';
 }
 
 /**
- * The paths an action touches, and what else makes it wrong; undefined when it may go through.
- * Actions the local backend does not need (the editorial workflow's) are refused.
+ * What is wrong with an action, or undefined when it may go through: the paths it touches, and
+ * for uploads the file. Actions the local backend does not need (the editorial workflow's) are
+ * refused.
  */
 export function actionProblem(body: unknown, locale: Locale = 'en'): string | undefined {
   const { action, params: raw } = record(body);
   const params = record(raw);
-  const paths = (...values: unknown[]) => {
+  const named = (problem: string | undefined) => problem && `${String(action)}: ${problem}`;
+  const readable = (...values: unknown[]) => {
     for (const value of values) {
       const problem = pathProblem(value);
-      if (problem) return `${String(action)}: ${problem}`;
+      if (problem) return named(problem);
     }
     return undefined;
   };
+  // An entry file (src/content, .yml/.md) or an upload (which may be removed whatever it is).
+  const deletable = (value: unknown) =>
+    pathProblem(value, [MEDIA_FOLDER]) === undefined ? undefined : entryPathProblem(value);
   switch (action) {
     case 'info':
+    case 'getDeployPreview':
       return undefined;
     case 'entriesByFolder':
-      return paths(params.folder);
+      return readable(params.folder);
     case 'entriesByFiles':
-      return paths(...list(params.files).map((f) => record(f).path));
+      return readable(...list(params.files).map((f) => record(f).path));
     case 'getEntry':
     case 'getMediaFile':
-    case 'deleteFile':
-      return paths(params.path);
-    case 'deleteFiles':
-      return list(params.paths).length === 0
-        ? 'deleteFiles: no paths'
-        : paths(...list(params.paths));
+      return readable(params.path);
     case 'getMedia':
-      return pathProblem(params.mediaFolder, [MEDIA_FOLDER]) && 'getMedia: not the media folder';
+      return named(pathProblem(params.mediaFolder, [MEDIA_FOLDER]) && 'not the media folder');
+    case 'deleteFile':
+      return named(deletable(params.path));
+    case 'deleteFiles': {
+      const paths = list(params.paths);
+      if (paths.length === 0) return named('no paths');
+      for (const path of paths) {
+        const problem = deletable(path);
+        if (problem) return named(problem);
+      }
+      return undefined;
+    }
     case 'persistEntry': {
       const files = [record(params.entry), ...list(params.dataFiles).map(record)].filter(
         (f) => Object.keys(f).length > 0,
       );
-      const problem = paths(...files.flatMap((f) => [f.path, ...(f.newPath ? [f.newPath] : [])]));
-      if (problem) return problem;
+      for (const file of files) {
+        const problem = dataFileProblem(file);
+        if (problem) return named(problem);
+      }
       for (const asset of list(params.assets)) {
-        const upload = uploadProblem(asset, locale);
-        if (upload) return upload;
+        const problem = uploadProblem(asset, locale);
+        if (problem) return problem;
       }
       return undefined;
     }
     case 'persistMedia':
       return uploadProblem(params.asset, locale);
-    case 'getDeployPreview':
-      return undefined;
     default:
       return `action ${JSON.stringify(action)} is not allowed`;
   }
@@ -134,34 +185,42 @@ export async function startGuard(options: GuardOptions): Promise<Guard> {
   const log = options.log ?? ((line: string) => console.error(line));
   let port = options.port ?? 0;
 
+  /**
+   * A 4xx with `{ error }`, logged with the request's method and the reason, never its body (it
+   * holds the web team's content). `cors`: the editor's origin's headers, so it can read why;
+   * `detail`: what else names the request in the log (the action, the Host or Origin sent).
+   */
   const refuse = (
     response: ServerResponse,
+    request: IncomingMessage,
     status: number,
     error: string,
-    request: IncomingMessage,
+    { cors = {}, detail = '' }: { cors?: Record<string, string>; detail?: string } = {},
   ) => {
-    // The reason and the request line, never the body (it holds the web team's content).
-    log(`cms guard: refused ${request.method} (${status}): ${error}`);
-    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    log(`cms guard: refused ${request.method}${detail && ` ${detail}`} (${status}): ${error}`);
+    response.writeHead(status, { ...cors, 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify({ error }));
   };
+  /** A header's value for the log, cut short (it is the client's to choose). */
+  const shown = (value: string | undefined) => JSON.stringify((value ?? '').slice(0, 80));
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const host = request.headers.host ?? '';
     if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
-      return refuse(response, 421, 'wrong Host', request);
+      // The name a rebinding page would send; a header, not content.
+      return refuse(response, request, 421, 'wrong Host', { detail: `Host ${shown(host)}` });
     }
     const origin = request.headers.origin;
     if (origin === undefined || !options.editorOrigins.includes(origin)) {
-      return refuse(response, 403, 'not the editor', request);
+      return refuse(response, request, 403, 'not the editor', {
+        detail: `Origin ${shown(origin)}`,
+      });
     }
-    const cors = {
-      'access-control-allow-origin': origin,
-      vary: 'Origin',
-    };
+    const cors = { 'access-control-allow-origin': origin, vary: 'Origin' };
     const [path] = (request.url ?? '').split('?');
     if (!equalSecret(path ?? '', prefix)) {
-      return refuse(response, 403, 'missing or wrong token', request);
+      // The editor's own origin with an old token (npm run cms restarted): tell it why.
+      return refuse(response, request, 403, 'missing or wrong token (reload the editor)', { cors });
     }
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
@@ -172,23 +231,29 @@ export async function startGuard(options: GuardOptions): Promise<Guard> {
       });
       return response.end();
     }
-    if (request.method !== 'POST') return refuse(response, 405, 'POST only', request);
+    if (request.method !== 'POST') return refuse(response, request, 405, 'POST only', { cors });
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of request as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > BODY_LIMIT) return refuse(response, 413, 'request too large', request);
+      if (size > BODY_LIMIT) return refuse(response, request, 413, 'request too large', { cors });
       chunks.push(chunk);
     }
     let body: unknown;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {
-      return refuse(response, 400, 'not JSON', request);
+      return refuse(response, request, 400, 'not JSON', { cors });
     }
     const locale = localeOfAcceptLanguage(request.headers['accept-language']);
     const problem = actionProblem(body, locale);
-    if (problem) return refuse(response, 422, problem, request);
+    if (problem) {
+      const { action } = record(body);
+      return refuse(response, request, 422, problem, {
+        cors,
+        detail: `action ${shown(String(action))}`,
+      });
+    }
     const answer = await fetch(options.upstream, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -203,7 +268,7 @@ export async function startGuard(options: GuardOptions): Promise<Guard> {
 
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      log(`cms guard: ${(error as Error).message}`);
+      log(`cms guard: ${request.method} not answered (502): ${(error as Error).message}`);
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: 'the local backend did not answer' }));
     });

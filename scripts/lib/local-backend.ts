@@ -5,8 +5,11 @@
  * editor's browser test start it; `npm start` never does.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { type Guard, startGuard } from './cms-guard';
 
 export interface LocalBackend {
@@ -14,6 +17,8 @@ export interface LocalBackend {
   url: string;
   /** The editor origins the guard answers (the site server's); may be added to later. */
   editorOrigins: string[];
+  /** decap-server's own address behind the guard: for tests only, nobody else is told it. */
+  upstream: string;
   stop(): Promise<void>;
 }
 
@@ -41,25 +46,39 @@ export async function startLocalBackend(options: {
   /** Where the guard reports a refused request (default: stderr). */
   log?: (line: string) => void;
 }): Promise<LocalBackend> {
-  // decap-server's own port: loopback, told to nobody but the guard.
+  // decap-server's own port: loopback, told to nobody but the guard, which is the only way in
+  // (it still binds 127.0.0.1, so nothing off this machine reaches it even by port scanning).
   const port = await freePort();
   const entry = createRequire(import.meta.url).resolve('decap-server');
+  // decap-server runs dotenv's config() first thing, which loads `.env` from its working
+  // directory whatever `env` below says: started in the checkout (as `npm run cms` is) it would
+  // take the project's secrets (SMTP, OAuth, database). It runs in an empty folder of its own.
+  const home = mkdtempSync(join(tmpdir(), 'retinova-decap-'));
+  const removeHome = () => rmSync(home, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: home,
+    // Only what it needs: none of the project's settings (the caller may have loaded `.env`).
     env: {
       PATH: process.env.PATH,
       MODE: 'fs',
       PORT: String(port),
       // Loopback only: the local backend writes files without asking who is there.
       BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: options.repoDir,
+      GIT_REPO_DIRECTORY: resolve(options.repoDir),
       LOG_LEVEL: options.verbose ? 'info' : 'error',
     },
     stdio: options.verbose ? 'inherit' : ['ignore', 'ignore', 'inherit'],
   });
   // Never outlive the process that started it (a crash included).
-  const kill = () => child.kill();
+  const kill = () => {
+    child.kill();
+    removeHome();
+  };
   process.once('exit', kill);
-  child.once('exit', () => process.off('exit', kill));
+  child.once('exit', () => {
+    process.off('exit', kill);
+    removeHome();
+  });
   const url = `http://127.0.0.1:${port}/api/v1`;
   const editorOrigins = options.editorOrigins ?? [];
   const exited = new Promise<never>((_, reject) =>
@@ -101,6 +120,7 @@ export async function startLocalBackend(options: {
   return {
     url: guard.url,
     editorOrigins,
+    upstream: url,
     stop: async () => {
       await guard.close();
       await new Promise<void>((resolve) => {

@@ -4,16 +4,24 @@
  * public/generated/uploads (git-ignored), and the article HTML gets a <picture> with their
  * srcsets, the intrinsic size (no layout shift) and lazy loading.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { rasterType } from './raster';
+import { hasRasterName, RASTER_HEAD_BYTES } from '../../shared/raster';
+import { rasterProblem } from './raster';
 
 /** Where uploads are served from (Decap's `public_folder`). */
 export const UPLOAD_URL = '/media/uploads/';
 /** The widths derived (never wider than the original). */
 export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
-const RASTER = /\.(?:jpe?g|png|webp|avif)$/i;
 
 export interface UploadImage {
   width: number;
@@ -26,7 +34,7 @@ export interface UploadImage {
 
 /** Why `url` cannot be an article image, or undefined when it can. */
 export function uploadProblem(url: string, publicDir: string): string | undefined {
-  if (!url.startsWith(UPLOAD_URL) || url.includes('..') || !RASTER.test(url)) {
+  if (!url.startsWith(UPLOAD_URL) || url.includes('..') || !hasRasterName(url)) {
     return `must be an image uploaded in the editor (${UPLOAD_URL}<name>.jpg, .png, .webp or .avif)`;
   }
   if (!existsSync(join(publicDir, url))) return `names public${url}, which does not exist`;
@@ -36,21 +44,42 @@ export function uploadProblem(url: string, publicDir: string): string | undefine
 /** Files of the uploads folder that are the developers', not the web team's uploads. */
 const NOT_UPLOADS = new Set(['README.md', '.gitkeep']);
 
+/** The first RASTER_HEAD_BYTES of a file (what the signature check reads), not the whole image. */
+function headOf(path: string): Buffer {
+  const head = Buffer.alloc(RASTER_HEAD_BYTES);
+  const fd = openSync(path, 'r');
+  try {
+    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
- * Every file of the uploads folder that is not a JPEG, PNG, WebP or AVIF image by its bytes, or
- * is over RASTER_MAX_BYTES, as `public/media/uploads/<name>: <why>`. With a git host the editor
- * commits uploads straight to the repository; the build is the last gate before the public
- * origin, where an SVG or HTML file would run as the site's own code.
+ * Every entry of the uploads folder that is not a JPEG, PNG, WebP or AVIF image by its bytes and
+ * its name, or is over RASTER_MAX_BYTES, or is not a plain file (a symbolic link would let the
+ * copy into the build publish whatever it points at, `.env` included), as
+ * `public/media/uploads/<name>: <why>`. With a git host the editor commits uploads straight to the
+ * repository; the build is the last gate before the public origin, where an SVG or HTML file
+ * would run as the site's own code.
  */
 export function uploadsFolderProblems(publicDir: string): string[] {
   const folder = join(publicDir, UPLOAD_URL);
   if (!existsSync(folder)) return [];
   const problems: string[] = [];
   for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || NOT_UPLOADS.has(entry.name)) continue;
+    if (entry.isDirectory()) continue;
     const path = join(entry.parentPath, entry.name);
-    const { problem } = rasterType(readFileSync(path), 'en');
-    if (problem) problems.push(`${relative(process.cwd(), path)}: ${problem}`);
+    const name = relative(process.cwd(), path);
+    if (!entry.isFile()) {
+      problems.push(`${name}: not a plain file (a link or a device), which the build would copy`);
+      continue;
+    }
+    if (NOT_UPLOADS.has(entry.name)) continue;
+    // The size from stat and the signature from the first bytes: the same rule as the editor's.
+    const { size } = statSync(path);
+    const problem = rasterProblem(entry.name, size, headOf(path));
+    if (problem) problems.push(`${name}: ${problem}`);
   }
   return problems;
 }

@@ -63,7 +63,8 @@ describe('/admin/ and /api/cms/*', () => {
     expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
     const csp = directives(admin.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.github.com']);
+    // blob:: uploads are read back from their object URL before they are sent.
+    expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'https://api.github.com']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     // Another origin that opens the editor gets no handle on it; its own sign-in pop-up does.
@@ -126,7 +127,7 @@ describe('/admin/ and /api/cms/*', () => {
     const csp = directives(
       (await gitea.inject({ url: '/admin/' })).headers['content-security-policy'],
     );
-    expect(csp['connect-src']).toEqual(["'self'", 'https://git.example.cn']);
+    expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'https://git.example.cn']);
     // No OAuth secret here: the handshake routes are GitHub's only.
     expect((await gitea.inject({ url: '/api/cms/auth' })).statusCode).toBe(404);
     await gitea.close();

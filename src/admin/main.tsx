@@ -13,6 +13,7 @@ import { loadPageContent, loadSiteContent } from '../content/index';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { mountLanguageSwitch } from './language-switch';
 import { registerPreviews } from './previews';
+import { checkPickedFiles, checkUploadsInBackends } from './upload-check';
 import './admin.css';
 
 /** Where the chosen interface language is kept between visits. */
@@ -68,6 +69,10 @@ async function start() {
       return undefined;
     },
   });
+  // Only raster images reach the media folder (upload-check.ts): when picked, and before any
+  // upload leaves for the git host or the local backend.
+  checkUploadsInBackends((name) => CMS.getBackend(name), words);
+  checkPickedFiles(document, words);
   registerPreviews(CMS);
   mountLanguageSwitch(locale, words, (next) => {
     window.localStorage.setItem(STORAGE_KEY, next);

@@ -1,10 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionProblem, pathProblem } from '../cms-guard';
+import { hasRasterName, uploadRefusal } from '../../../shared/raster';
+import { actionProblem, entryPathProblem, pathProblem } from '../cms-guard';
 import { type LocalBackend, startLocalBackend } from '../local-backend';
 import { detectRaster, localeOfAcceptLanguage } from '../raster';
 import { uploadsFolderProblems } from '../uploads';
@@ -50,6 +59,8 @@ describe('the local editor guard (npm run cms)', () => {
   let repo: string;
   let backend: LocalBackend;
   let host: string;
+  let cwd: string;
+  const logged: string[] = [];
   const editor = (body: unknown, headers: Record<string, string> = {}) =>
     send(backend.url, body, { host, origin: EDITOR, ...headers });
   const branch = 'main';
@@ -61,13 +72,26 @@ describe('the local editor guard (npm run cms)', () => {
     mkdirSync(join(repo, '.git/hooks'), { recursive: true });
     mkdirSync(join(repo, 'data'), { recursive: true });
     writeFileSync(join(repo, 'src/content/pages/home.en.yml'), 'title: Home\n');
-    writeFileSync(join(repo, '.env'), 'SMTP_URL=smtp://user:secret@mail.example\n');
+    writeFileSync(join(repo, 'src/content/collections.ts'), 'export const COLLECTIONS = [];\n');
+    // `npm run cms` runs in the checkout, beside its `.env`: so does this test. ORIGIN is one
+    // setting decap-server reads (its CORS), so it shows whether the file reached it.
+    writeFileSync(
+      join(repo, '.env'),
+      'SMTP_URL=smtp://user:secret@mail.example\nORIGIN=http://evil.example\n',
+    );
+    cwd = process.cwd();
+    process.chdir(repo);
     writeFileSync(join(repo, 'data/site.db'), 'visitor messages');
     writeFileSync(join(repo, 'package.json'), '{"scripts":{}}\n');
-    backend = await startLocalBackend({ repoDir: repo, editorOrigins: [EDITOR], log: () => {} });
+    backend = await startLocalBackend({
+      repoDir: repo,
+      editorOrigins: [EDITOR],
+      log: (line) => logged.push(line),
+    });
     host = new URL(backend.url).host;
   }, 30_000);
   afterAll(async () => {
+    process.chdir(cwd);
     await backend.stop();
     rmSync(repo, { recursive: true, force: true });
   });
@@ -80,6 +104,19 @@ describe('the local editor guard (npm run cms)', () => {
     expect(read.status).toBe(200);
     expect(read.headers['access-control-allow-origin']).toBe(EDITOR);
     expect(JSON.parse(read.body).raw ?? JSON.parse(read.body).data).toContain('title: Home');
+    const write = await editor({
+      action: 'persistEntry',
+      params: {
+        branch,
+        dataFiles: [{ slug: 'home', path: 'src/content/pages/home.en.yml', raw: 'title: Start\n' }],
+        assets: [],
+        options: { commitMessage: 'update', useWorkflow: false, status: 'draft' },
+      },
+    });
+    expect(write.status, write.body).toBe(200);
+    expect(readFileSync(join(repo, 'src/content/pages/home.en.yml'), 'utf8')).toBe(
+      'title: Start\n',
+    );
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
@@ -102,6 +139,18 @@ describe('the local editor guard (npm run cms)', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe(EDITOR);
   });
 
+  it('gives decap-server none of the project’s .env (its dotenv reads one from its working folder)', async () => {
+    const upstream = new URL(backend.upstream);
+    const answer = await send(
+      backend.upstream,
+      { action: 'info' },
+      { host: upstream.host, origin: 'http://evil.example' },
+    );
+    expect(answer.status).toBe(200);
+    // With the file loaded, decap-server would answer CORS for .env's ORIGIN.
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('refuses a wrong Host (a rebound DNS name), a wrong or missing Origin and a wrong token', async () => {
     const info = { action: 'info' };
     const port = new URL(backend.url).port;
@@ -110,7 +159,11 @@ describe('the local editor guard (npm run cms)', () => {
     expect((await editor(info, { origin: 'null' })).status).toBe(403);
     expect((await send(backend.url, info, { host })).status).toBe(403);
     const wrongToken = backend.url.replace(/\/[^/]+\/api\/v1$/, '/not-the-token/api/v1');
-    expect((await send(wrongToken, info, { host, origin: EDITOR })).status).toBe(403);
+    const stale = await send(wrongToken, info, { host, origin: EDITOR });
+    expect(stale.status).toBe(403);
+    // The editor's own page with an old token (npm run cms restarted) can read why.
+    expect(stale.headers['access-control-allow-origin']).toBe(EDITOR);
+    expect(JSON.parse(stale.body).error).toMatch(/token/);
     const noToken = backend.url.replace(/\/[^/]+\/api\/v1$/, '/api/v1');
     expect((await send(noToken, info, { host, origin: EDITOR })).status).toBe(403);
     expect((await editor(info)).status).toBe(200);
@@ -164,6 +217,20 @@ describe('the local editor guard (npm run cms)', () => {
     const refused = await write('public/media/uploads/logo.png', svg);
     expect(refused.status).toBe(422);
     expect(JSON.parse(refused.body).error).toContain('只能上传 JPEG、PNG、WebP 或 AVIF 图片');
+    // The editor reads the answer only with its CORS headers: without them the browser shows
+    // "Failed to fetch" instead of the reason.
+    expect(refused.headers['access-control-allow-origin']).toBe(EDITOR);
+    // A PNG's first bytes in front of a page: the name decides how it is served (Vite's dev
+    // server, an asset host), so an image's bytes under another name are refused too.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const disguised = await write(
+      'public/media/uploads/page.html',
+      Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]),
+      'zh-TW',
+    );
+    expect(disguised.status).toBe(422);
+    expect(JSON.parse(disguised.body).error).toContain('只能上傳 JPEG、PNG、WebP 或 AVIF 圖片');
+    expect(existsSync(join(repo, 'public/media/uploads/page.html'))).toBe(false);
     const html = await write(
       'public/media/uploads/page.jpg',
       Buffer.from('<!doctype html><script>x</script>'),
@@ -173,6 +240,82 @@ describe('the local editor guard (npm run cms)', () => {
     expect(existsSync(join(repo, '.git/hooks/pre-commit'))).toBe(false);
     expect(existsSync(join(repo, 'public/media/uploads/logo.png'))).toBe(false);
     expect(readFileSync(join(repo, 'package.json'), 'utf8')).toBe('{"scripts":{}}\n');
+    // Each refusal is logged with the action and the reason, never with what was sent.
+    const persisted = logged.filter((line) => line.includes('action "persistMedia"'));
+    expect(persisted.length).toBeGreaterThanOrEqual(5);
+    expect(persisted.every((line) => / \(422\): /.test(line))).toBe(true);
+    expect(logged.join('\n')).not.toMatch(/curl|alert|<svg|<script|evil"/);
+  });
+});
+
+describe('the local editor guard: entries', () => {
+  let repo: string;
+  let backend: LocalBackend;
+  const branch = 'main';
+  const options = { commitMessage: 'x', useWorkflow: false, status: 'draft' };
+  const editor = (body: unknown) =>
+    send(backend.url, body, { host: new URL(backend.url).host, origin: EDITOR });
+
+  beforeAll(async () => {
+    repo = mkdtempSync(join(tmpdir(), 'retinova-guard-entries-'));
+    mkdirSync(join(repo, 'src/content/pages'), { recursive: true });
+    mkdirSync(join(repo, 'src/content/schema'), { recursive: true });
+    mkdirSync(join(repo, 'public/media/uploads'), { recursive: true });
+    writeFileSync(join(repo, 'src/content/pages/home.en.yml'), 'title: Home\n');
+    writeFileSync(join(repo, 'src/content/schema/home.ts'), 'export const home = 1;\n');
+    writeFileSync(join(repo, 'src/content/collections.ts'), 'export const COLLECTIONS = [];\n');
+    backend = await startLocalBackend({ repoDir: repo, editorOrigins: [EDITOR], log: () => {} });
+  }, 30_000);
+  afterAll(async () => {
+    await backend.stop();
+    rmSync(repo, { recursive: true, force: true });
+  });
+
+  it('writes entries only as .yml or .md files under src/content, and moves none out of their folder', async () => {
+    const persist = (dataFile: Record<string, string>) =>
+      editor({
+        action: 'persistEntry',
+        params: { branch, dataFiles: [{ slug: 'x', ...dataFile }], assets: [], options },
+      });
+    // TypeScript under src/content runs at the next build: as good as a git hook.
+    const code = await persist({
+      path: 'src/content/collections.ts',
+      raw: 'import("node:child_process").then((c) => c.execSync("id"));\n',
+    });
+    expect(code.status).toBe(422);
+    expect(code.headers['access-control-allow-origin']).toBe(EDITOR);
+    expect(readFileSync(join(repo, 'src/content/collections.ts'), 'utf8')).toBe(
+      'export const COLLECTIONS = [];\n',
+    );
+    // An entry's text is not an upload: an SVG written as one would skip the image check.
+    const svg = await persist({
+      path: 'public/media/uploads/logo.svg',
+      raw: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    });
+    expect(svg.status).toBe(422);
+    expect(existsSync(join(repo, 'public/media/uploads/logo.svg'))).toBe(false);
+    expect((await persist({ path: 'package.json', raw: '{}' })).status).toBe(422);
+    // decap-server moves the whole folder of a renamed entry: not into another folder.
+    const moved = await persist({
+      path: 'src/content/schema/home.md',
+      newPath: 'src/content/pages/home.md',
+      raw: 'x',
+    });
+    expect(moved.status).toBe(422);
+    expect(existsSync(join(repo, 'src/content/schema/home.ts'))).toBe(true);
+    expect(existsSync(join(repo, 'src/content/pages/home.ts'))).toBe(false);
+    const deleted = await editor({
+      action: 'deleteFiles',
+      params: { branch, paths: ['src/content/collections.ts'], options: { commitMessage: 'x' } },
+    });
+    expect(deleted.status).toBe(422);
+    expect(existsSync(join(repo, 'src/content/collections.ts'))).toBe(true);
+    // An article is written as always.
+    const article = await persist({ path: 'src/content/pages/about.en.md', raw: '---\n---\nHi\n' });
+    expect(article.status, article.body).toBe(200);
+    expect(readFileSync(join(repo, 'src/content/pages/about.en.md'), 'utf8')).toBe(
+      '---\n---\nHi\n',
+    );
   });
 });
 
@@ -197,12 +340,43 @@ describe('the guard’s rules', () => {
         params: { entry: { path: 'src/content/a.yml', newPath: '.git/config' }, assets: [] },
       }),
     ).toMatch(/outside/);
+    expect(entryPathProblem('src/content/news/a.zh-hans.md')).toBeUndefined();
+    expect(entryPathProblem('src/content/pages/home.en.yml')).toBeUndefined();
+    for (const path of [
+      'src/content/index.ts',
+      'src/content/a.yml.ts',
+      'public/media/uploads/a.md',
+    ])
+      expect(entryPathProblem(path), path).toBeDefined();
+    // Uploads may be deleted whatever they are (a bad one must be removable); code may not.
+    const remove = (path: string) =>
+      actionProblem({ action: 'deleteFile', params: { path, options: {} } });
+    expect(remove('public/media/uploads/old.svg')).toBeUndefined();
+    expect(remove('src/content/news/a.en.md')).toBeUndefined();
+    expect(remove('src/content/keys.ts')).toMatch(/not an entry file/);
+  });
+
+  it('takes uploads that are images by their bytes and their name, 10 MB at most', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(uploadRefusal('public/media/uploads/a.PNG', 100, png)).toBeUndefined();
+    expect(uploadRefusal('a.png', 10 * 1024 * 1024 + 1, png)).toBe('tooLarge');
+    expect(uploadRefusal('a.svg', 100, png)).toBe('notImage');
+    expect(uploadRefusal('a.png', 4, Buffer.from('<svg'))).toBe('notImage');
+    expect(hasRasterName('photo.jpeg')).toBe(true);
+    expect(hasRasterName('photo.jpeg.html')).toBe(false);
+    expect(hasRasterName('photo')).toBe(false);
   });
 
   it('recognises the four image types by their bytes, and the editor’s language', () => {
     expect(detectRaster(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(detectRaster(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
     expect(detectRaster(Buffer.from('\0\0\0\x1cftypavif\0\0\0\0'))).toBe('avif');
+    // `mif1` with `avif` among the compatible brands is AVIF too; HEIC and MP4 are not.
+    expect(detectRaster(Buffer.from('\0\0\0\x1cftypmif1\0\0\0\0mif1avifmiaf'))).toBe('avif');
+    expect(detectRaster(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic'))).toBeUndefined();
+    expect(detectRaster(Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomavc1'))).toBeUndefined();
+    // A compatible brand beyond the box's own size does not count.
+    expect(detectRaster(Buffer.from('\0\0\0\x10ftypmif1\0\0\0\0avif'))).toBeUndefined();
     expect(detectRaster(Buffer.from('<svg'))).toBeUndefined();
     expect(localeOfAcceptLanguage('zh-TW,zh;q=0.9')).toBe('zh-hant');
     expect(localeOfAcceptLanguage('en-US,en;q=0.9')).toBe('en');
@@ -222,10 +396,16 @@ describe('the build’s gate on the uploads folder', () => {
     writeFileSync(join(folder, 'README.md'), '# Uploads\n');
     writeFileSync(join(folder, 'logo.png'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(folder, 'nested/page.html'), '<!doctype html>');
+    // An image's bytes under a page's name, and a link the copy into the build would follow.
+    writeFileSync(join(folder, 'photo.html'), png);
+    writeFileSync(join(dir, 'secret.env'), 'SMTP_URL=smtp://user:secret@mail.example\n');
+    symlinkSync(join(dir, 'secret.env'), join(folder, 'env.png'));
     const problems = uploadsFolderProblems(dir).map((p) => p.replace(/^.*media\/uploads\//, ''));
     expect(problems.sort()).toEqual([
+      expect.stringMatching(/^env\.png: not a plain file/),
       expect.stringMatching(/^logo\.png: Only JPEG, PNG, WebP or AVIF/),
       expect.stringMatching(/^nested\/page\.html: Only JPEG/),
+      expect.stringMatching(/^photo\.html: Only JPEG/),
     ]);
     rmSync(dir, { recursive: true, force: true });
   });

@@ -125,7 +125,9 @@ export function adminCsp(config: Config): string {
     `img-src 'self' data: blob:${extra}${avatars}`,
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    `connect-src 'self'${extra}`,
+    // blob:: Decap reads a picked upload back from its object URL (AssetProxy.toBase64 fetches
+    // it) before sending it to the backend; without it no upload ever leaves the browser.
+    `connect-src 'self' blob:${extra}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
