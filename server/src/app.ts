@@ -12,6 +12,7 @@ import Fastify, {
   type onSendHookHandler,
 } from 'fastify';
 import { fail, ok } from '../../shared/envelope';
+import { hasRasterName } from '../../shared/raster';
 import { originMismatch } from '../../shared/site-manifest';
 import { copiesOf, sendAsset } from './asset-cache';
 import type { Coding, Copies } from './asset-fast-path';
@@ -65,7 +66,6 @@ declare module 'fastify' {
 }
 
 const UPLOADS = 'media/uploads/';
-const RASTER_UPLOAD = /\.(?:jpe?g|png|webp|avif)$/i;
 
 /** Path segments a static file may not have: dotfiles, `..`, empty ones. */
 const UNSAFE_SEGMENT = /(^|\/)(\.|\/|$)/;
@@ -84,7 +84,7 @@ function staticFile(site: LoadedSite, holder: SiteHolder, path: string) {
   if (!relative || UNSAFE_SEGMENT.test(relative) || relative.includes('\\')) return undefined;
   // The web team's uploads are served only as the raster images the editor and the build
   // accept: never as SVG, HTML or script, whatever reached the folder.
-  if (relative.startsWith(UPLOADS) && !RASTER_UPLOAD.test(relative)) return undefined;
+  if (relative.startsWith(UPLOADS) && !hasRasterName(relative)) return undefined;
   if (site.files.has(relative)) return { root: site.clientDir, relative };
   if (!relative.startsWith('assets/')) return undefined;
   const older = holder.older.find((o) => o.assets.has(relative));
