@@ -21,13 +21,15 @@ function lint(path: string, source: string) {
 
 // One Biome run per probe: a few seconds on a busy 2-core machine.
 describe('import boundaries (biome.json noRestrictedImports)', { timeout: 60_000 }, () => {
-  it('refuses the site importing build scripts or the server', () => {
+  it('refuses the site importing build scripts or the server, and a page another page', () => {
     for (const [path, source] of [
       ['src/content/cms/example.ts', "export { x } from '../../../scripts/lib/content/compile';\n"],
       ['src/pages/home/example.tsx', "export { x } from '../../../server/src/config';\n"],
       ['shared/example.ts', "export { x } from '../scripts/news';\n"],
       ['src/components/ui/example.ts', "export { x } from '../../pages/home/home-page';\n"],
       ['server/src/example.ts', "export { x } from '../../src/content';\n"],
+      ['src/pages/medical/example.tsx', "export { x } from '../product/product-page';\n"],
+      ['src/pages/samd-detail/example.tsx', "export { x } from '../product';\n"],
     ]) {
       const result = lint(path as string, source as string);
       expect(result.ok, `${path}: ${source}`).toBe(false);
@@ -41,6 +43,15 @@ describe('import boundaries (biome.json noRestrictedImports)', { timeout: 60_000
       ['src/pages/home/example.ts', "export { x } from '../../../shared/contact';\n"],
       ['server/src/example.ts', "export { x } from '../../shared/contact';\n"],
       ['src/app/example.ts', "export { renderToString } from 'react-dom/server';\n"],
+      [
+        'src/pages/medical/example.tsx',
+        "export { x } from '../../components/service/service-page';\n",
+      ],
+      ['src/pages/medical/example.tsx', "export { x } from './medical-page';\n"],
+      [
+        'src/pages/career-detail/__tests__/example.ts',
+        "export { x } from '../career-detail-page';\n",
+      ],
     ]) {
       expect(lint(path as string, source as string).ok, `${path}: ${source}`).toBe(true);
     }

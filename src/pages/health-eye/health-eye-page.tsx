@@ -1,5 +1,5 @@
 import type { PageProps } from '../../app/page-props';
-import { ServicePage } from '../service/service-page';
+import { ServicePage } from '../../components/service/service-page';
 
 export default function HealthEyePage({ content }: PageProps<'health-eye'>) {
   return <ServicePage content={content} />;

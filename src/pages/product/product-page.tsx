@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../app/page-props';
+import { PageHero } from '../../components/marketing/product-parts';
 import { Tabs } from '../../components/ui/tabs';
 import { PAGES, pageVariant } from '../../config/paths';
 import type { ProductContent } from '../../content/types';
@@ -12,7 +13,6 @@ import {
   RiskAssessmentPanel,
   SamdPanel,
 } from './product-panels';
-import { PageHero } from './product-parts';
 import './product-page.css';
 import { PRODUCT_TAB_KEYS as TAB_KEYS } from '../../content/keys';
 

@@ -11,6 +11,12 @@ import {
   Video,
 } from 'lucide-react';
 import { useId } from 'react';
+import {
+  ContentIcon,
+  ContentImage,
+  RegulatoryNotes,
+  StaticFigures,
+} from '../../components/marketing/product-parts';
 import { ButtonLink } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import type {
@@ -23,7 +29,6 @@ import type {
   RiskAssessmentTab,
   SamdTab,
 } from '../../content/types';
-import { ContentIcon, ContentImage, RegulatoryNotes, StaticFigures } from './product-parts';
 
 const ICONS: Record<ProductIconName, LucideIcon> = {
   pacs: Images,

@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
+import { NewsCover } from '../../components/news/news-cover';
+import { type ArticleLinkState, articleHref, NewsGrid } from '../../components/news/news-list';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -15,9 +17,7 @@ import {
 } from '../../content/news/config';
 import { ARTICLE_BODIES } from '../../content/news/generated/bodies';
 import type { ArticleDetailContent, NewsSummary } from '../../content/types';
-import { NewsCover } from '../company-news/news-cover';
-import { type ArticleLinkState, articleHref, NewsGrid } from '../company-news/news-list';
-import '../company-news/news-list.css';
+import '../../components/news/news-list.css';
 import './responsibility-details-page.css';
 
 const listPath = (type: NewsType) => PAGES[NEWS_LIST_PAGE[type]].path;

@@ -11,17 +11,17 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { Icon } from '../../components/ui/icon';
-import { SectionHeading } from '../../components/ui/section-heading';
-import type { DeploymentIconName } from '../../content/types';
-import { KeyFigures } from '../product/key-figures';
+import { KeyFigures } from '../../components/marketing/key-figures';
 import {
   ContentIcon,
   ContentImage,
   CtaBand,
   PageHero,
   RegulatoryNotes,
-} from '../product/product-parts';
+} from '../../components/marketing/product-parts';
+import { Icon } from '../../components/ui/icon';
+import { SectionHeading } from '../../components/ui/section-heading';
+import type { DeploymentIconName } from '../../content/types';
 import './samd-detail-page.css';
 
 const ICONS: Record<DeploymentIconName, LucideIcon> = {

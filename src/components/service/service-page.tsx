@@ -13,10 +13,10 @@ import {
   Timer,
 } from 'lucide-react';
 import { useId } from 'react';
-import { SectionHeading } from '../../components/ui/section-heading';
 import type { ServiceContent, ServiceIconName } from '../../content/types';
-import { KeyFigures } from '../product/key-figures';
-import { ContentIcon, ContentImage, CtaBand, PageHero } from '../product/product-parts';
+import { KeyFigures } from '../marketing/key-figures';
+import { ContentIcon, ContentImage, CtaBand, PageHero } from '../marketing/product-parts';
+import { SectionHeading } from '../ui/section-heading';
 import './service-page.css';
 
 const ICONS: Record<ServiceIconName, LucideIcon> = {

@@ -1,5 +1,5 @@
-import { ResponsivePicture } from '../../components/ui/responsive-picture';
 import type { NewsCover as NewsCoverContent } from '../../content/types';
+import { ResponsivePicture } from '../ui/responsive-picture';
 
 /**
  * An article's cover: a photo (`<picture>`) or a drawing (SVG `<img>`). Decorative (empty alt):

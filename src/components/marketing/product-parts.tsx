@@ -5,9 +5,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSite } from '../../app/site-context';
-import { ButtonLink } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
-import { SectionHeading } from '../../components/ui/section-heading';
 import type {
   CallToAction,
   KeyFigure,
@@ -16,6 +13,9 @@ import type {
   SectionHeading as SectionHeadingContent,
 } from '../../content/types';
 import { formatNumber } from '../../i18n/format';
+import { ButtonLink } from '../ui/button';
+import { Icon } from '../ui/icon';
+import { SectionHeading } from '../ui/section-heading';
 import './product-parts.css';
 
 /** A decorative icon in a soft round badge (pages map content icon names to lucide icons). */

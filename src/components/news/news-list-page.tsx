@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
 import { listPageNumber, NEWS_PAGE_SIZE, pageCountOf } from '../../content/news/config';
 import type { NewsListContent } from '../../content/types';
+import { SectionHeading } from '../ui/section-heading';
 import { NewsGrid, Pagination } from './news-list';
 import './news-list.css';
 

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Icon } from '../../components/ui/icon';
 import { PAGES } from '../../config/paths';
 import type { NewsSummary, PaginationLabels } from '../../content/types';
+import { Icon } from '../ui/icon';
 import { NewsCover } from './news-cover';
 import './news-list.css';
 

@@ -1,6 +1,6 @@
 import { useSite } from '../../app/site-context';
-import { StatCounter } from '../../components/ui/stat-counter';
 import type { KeyFigure } from '../../content/types';
+import { StatCounter } from '../ui/stat-counter';
 import './product-parts.css';
 
 /** Key figures (counting up on scroll), each with its date or origin. */
