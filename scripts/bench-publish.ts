@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { currentRelease } from '../server/src/publish/releases';
+import { currentRelease } from '../server/src/index';
 
 const { values } = parseArgs({
   options: { connections: { type: 'string', default: '50' } },

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../server/src/config';
+import { loadConfig } from '../server/src/index';
 import { rebuildReason } from './lib/build-check';
 import { startLocalBackend } from './lib/local-backend';
 

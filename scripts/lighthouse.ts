@@ -26,8 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr';
 import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/chrome';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
+import { buildApp, loadConfig } from '../server/src/index';
 import { PAGES, PUBLIC_PAGE_IDS } from '../src/config/paths';
 import { LOCALE_INFO, LOCALES } from '../src/i18n/locales';
 

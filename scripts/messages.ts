@@ -12,16 +12,16 @@
  * in a name) is shown as a symbol, never passed to the terminal or the spreadsheet.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/src/config';
-import { retentionCutoff } from '../server/src/retention';
 import {
   CORRECTABLE_FIELDS,
   type CorrectableField,
   type DeleteCounts,
+  loadConfig,
   openStore,
   type Person,
+  retentionCutoff,
   type StoredMessage,
-} from '../server/src/store';
+} from '../server/src/index';
 import { ContactSchema } from '../shared/contact';
 import { showControlCharacters } from '../shared/control-chars';
 import { LOCALES } from '../src/i18n/locales';

@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/chrome';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
+import { buildApp, loadConfig } from '../server/src/index';
 import type { PageId } from '../src/config/paths';
 
 const { values } = parseArgs({

@@ -21,7 +21,7 @@ import {
   readLastAttempt,
   readReleaseInfo,
   readServerState,
-} from '../server/src/publish/releases';
+} from '../server/src/index';
 import { publish, rollback } from './lib/publish';
 
 const { values, positionals } = parseArgs({

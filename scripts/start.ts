@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../server/src/config';
+import { loadConfig } from '../server/src/index';
 import { rebuildReason } from './lib/build-check';
 
 // A local .env (see .env.example) is read if present; real environment variables win.

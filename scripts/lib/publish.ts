@@ -15,10 +15,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { buildEnv } from '../../server/src/publish/build-env';
-import { reportFailure } from '../../server/src/publish/notify';
 import {
   type Attempt,
+  buildEnv,
   currentRelease,
   KEEP_RELEASES,
   listReleases,
@@ -27,12 +26,13 @@ import {
   RELEASE_FILE,
   type ReleaseInfo,
   readServerState,
+  reportFailure,
   switchCurrent,
   timestamp,
   waitForLock,
   writeJsonAtomic,
   writeLastAttempt,
-} from '../../server/src/publish/releases';
+} from '../../server/src/index';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
 import { smokeCheck } from './smoke-check';
 
