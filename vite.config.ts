@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import qiankun from 'vite-plugin-qiankun';
 import { leanLucideIcons } from './scripts/lib/vite-lean-lucide';
+import { newsDataInDev } from './scripts/lib/vite-news-data';
 import {
   reactRouterProductionAlias,
   reactRouterTreeShaking,
@@ -17,6 +18,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     reactRouterTreeShaking,
     leanLucideIcons,
+    newsDataInDev,
     // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it
     // (docs/design.md#stack). The name hosts register the micro-app under is a site fact
     // (src/content/site/facts.yml), compiled before every build and dev start.

@@ -168,6 +168,44 @@ describe('the editor at /admin/', () => {
     await page.getByText('正在使用ZH-HANT撰写').waitFor();
   });
 
+  it('lists the news newest first, and filters them by type and year and groups them by year', async () => {
+    const articles = await Promise.all(
+      (await readdir(join(repo, 'src/content/news')))
+        .filter((f) => f.endsWith('.zh-hans.md'))
+        .map(
+          async (f) => frontMatter(await readFile(join(repo, 'src/content/news', f), 'utf8')).data,
+        ),
+    );
+    const summaries = (list: Record<string, unknown>[]) =>
+      list
+        .sort((a, b) => String(b.date).localeCompare(String(a.date)))
+        .map((a) => `${String(a.date)} · ${String(a.title)}`);
+    const listed = () => page.locator('a[href*="/collections/news/entries/"] h2').allInnerTexts();
+    loads += 1;
+    await page.goto(`${origin}/admin/?load=${loads}#/collections/news`);
+    // By date, newest first, without choosing it (sortable_fields' default_sort).
+    await expect.poll(listed).toEqual(summaries([...articles]));
+    // The type filter is named as the type list, a year filter as the year.
+    await page.getByText('筛选', { exact: true }).click();
+    await page.getByText('社会责任', { exact: true }).click();
+    await page.getByText('2024 年', { exact: true }).click();
+    await expect
+      .poll(listed)
+      .toEqual(
+        summaries(
+          articles.filter((a) => a.type === 'responsibility' && String(a.date).startsWith('2024')),
+        ),
+      );
+    await page.keyboard.press('Escape');
+    loads += 1;
+    await page.goto(`${origin}/admin/?load=${loads}#/collections/news`);
+    await page.getByText('分组', { exact: true }).click();
+    await page.getByText('年份', { exact: true }).click();
+    const years = [...new Set(articles.map((a) => String(a.date).slice(0, 4)))];
+    for (const year of years)
+      await page.getByText(`年份 ${year}`, { exact: true }).waitFor({ timeout: 5_000 });
+  });
+
   it('changes exactly the fields edited: a zh-hans title and an en summary', async () => {
     const before = {
       'zh-hans': await readFile(newsFile(ARTICLE, 'zh-hans'), 'utf8'),

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FEED_ENTRIES, formatNewsDate, loadNews, type NewsArticle } from '../scripts/news';
 import { loadPageContent } from '../src/content';
 import { NEWS_PAGE_SIZE } from '../src/content/news/config';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
@@ -12,9 +13,26 @@ import {
 } from './helpers/harness';
 
 let harness: Harness;
+let news: NewsArticle[];
 beforeAll(async () => {
   harness = await startHarness();
+  news = await loadNews();
 });
+
+/** The site's articles as a list shows them in a language (of one list, or both), newest first. */
+function articlesOf(locale: Locale, type?: NewsArticle['type']) {
+  return news
+    .filter((a) => type === undefined || a.type === type)
+    .map((a) => ({
+      slug: a.slug,
+      type: a.type,
+      date: a.date,
+      title: a.text[locale].title,
+      summary: a.text[locale].summary,
+      source: a.text[locale].source,
+      dateLabel: formatNewsDate(a.date, locale),
+    }));
+}
 afterAll(() => harness?.close());
 
 const prefix = (locale: Locale) => LOCALE_INFO[locale].prefix;
@@ -50,7 +68,7 @@ describe.each([
       const content = await loadPageContent(locale, 'company-news');
       const [page, problems] = await open(context, `${prefix(locale)}/company-news?type=1`);
       expect(await page.locator('h1').textContent()).toBe(content.heading.title);
-      const first = content.articles.slice(0, NEWS_PAGE_SIZE);
+      const first = articlesOf(locale, 'company').slice(0, NEWS_PAGE_SIZE);
       expect(await cardTitles(page)).toEqual(first.map((a) => a.title));
       const dates = (await cardDates(page)) as string[];
       expect([...dates].sort().reverse()).toEqual(dates);
@@ -58,7 +76,7 @@ describe.each([
       // Page 2 by its link (client-side), then prerendered on its own URL.
       await page.locator('.pagination__page', { hasText: '2' }).click();
       await page.waitForURL(`**${prefix(locale)}/company-news?page=2`);
-      const second = content.articles.slice(NEWS_PAGE_SIZE, NEWS_PAGE_SIZE * 2);
+      const second = articlesOf(locale, 'company').slice(NEWS_PAGE_SIZE, NEWS_PAGE_SIZE * 2);
       await page.locator('.news-card__title', { hasText: second[0]?.title ?? '' }).waitFor();
       expect(await cardTitles(page)).toEqual(second.map((a) => a.title));
       expect(await page.locator('.pagination__page[aria-current="page"]').textContent()).toBe('2');
@@ -74,10 +92,9 @@ describe.each([
 
   it('opens an article from the list and goes back to the same list page', async () => {
     for (const locale of locales) {
-      const list = await loadPageContent(locale, 'company-news');
       const detail = await loadPageContent(locale, 'responsibility-details');
       const [page, problems] = await open(context, `${prefix(locale)}/company-news?page=2`);
-      const article = list.articles[NEWS_PAGE_SIZE];
+      const article = articlesOf(locale, 'company')[NEWS_PAGE_SIZE];
       if (!article) throw new Error('expected a second page of company news');
       await page.locator('.news-card__link', { hasText: article.title }).click();
       await page.waitForURL(`**${prefix(locale)}/responsibility-details?id=${article.slug}`);
@@ -98,7 +115,7 @@ describe.each([
 
   it('gives a directly opened article its own head, a back link to its list, and previous/next', async () => {
     const detail = await loadPageContent('en', 'responsibility-details');
-    const responsibility = detail.articles.filter((a) => a.type === 'responsibility');
+    const responsibility = articlesOf('en', 'responsibility');
     const [newest, second] = responsibility;
     if (!newest || !second) throw new Error('expected responsibility articles');
     const html = await (
@@ -124,6 +141,46 @@ describe.each([
     await page.close();
   });
 
+  it('lists each year of a list on its own page, linked from the list, with or without JavaScript', async () => {
+    for (const locale of locales) {
+      const content = await loadPageContent(locale, 'responsibility');
+      const all = articlesOf(locale, 'responsibility');
+      const years = [...new Set(all.map((a) => a.date.slice(0, 4)))];
+      const [page, problems] = await open(context, `${prefix(locale)}/responsibility`);
+      const links = page.locator('.news-archive__year');
+      expect(await links.allTextContents()).toEqual(years);
+      expect(await page.locator('.news-archive').getAttribute('aria-label')).toBe(
+        content.archive.label,
+      );
+      // The oldest year by its link (client-side): that year's articles, marked current.
+      const year = years.at(-1) as string;
+      await links.filter({ hasText: year }).click();
+      await page.waitForURL(`**${prefix(locale)}/responsibility?year=${year}`);
+      const ofYear = all.filter((a) => a.date.startsWith(year));
+      await page
+        .locator('.news-page__list-title', {
+          hasText: content.archive.yearTitle.replace('{year}', year),
+        })
+        .waitFor();
+      expect(await cardTitles(page)).toEqual(ofYear.map((a) => a.title));
+      expect(await page.locator('.news-archive__year[aria-current="page"]').textContent()).toBe(
+        year,
+      );
+      expect(problems).toEqual([]);
+      // Every year is its own prerendered page: complete HTML without JavaScript.
+      for (const y of years) {
+        const html = await (
+          await fetch(`${harness.origin}${prefix(locale)}/responsibility?year=${y}`)
+        ).text();
+        for (const a of all) {
+          const shown = html.includes(`>${a.title.replace(/&/g, '&amp;')}</a>`);
+          expect(shown, `${y}: ${a.slug}`).toBe(a.date.startsWith(y));
+        }
+      }
+      await page.close();
+    }
+  });
+
   it('shows the latest articles, never a blank page, for an unknown or missing id', async () => {
     // Unprefixed first (see above).
     for (const url of ['/responsibility-details', '/zh-hant/responsibility-details?id=nope']) {
@@ -132,7 +189,9 @@ describe.each([
       const [page, problems] = await open(context, url);
       expect(await page.locator('h1').textContent()).toBe(detail.heading.title);
       expect(await cardTitles(page)).toEqual(
-        detail.articles.slice(0, NEWS_PAGE_SIZE).map((a) => a.title),
+        articlesOf(locale)
+          .slice(0, NEWS_PAGE_SIZE)
+          .map((a) => a.title),
       );
       expect(await page.locator('.news-page__all a').count()).toBe(2);
       expect(problems).toEqual([]);
@@ -142,12 +201,12 @@ describe.each([
 });
 
 describe('news feeds', () => {
-  it('serves one valid Atom feed per language with every article', async () => {
+  it('serves one valid Atom feed per language with the newest articles', async () => {
     const context = await isolatedContext(harness);
     const page = await context.newPage();
     await page.goto('/en/story');
     for (const locale of LOCALES) {
-      const detail = await loadPageContent(locale, 'responsibility-details');
+      const newest = articlesOf(locale).slice(0, FEED_ENTRIES);
       const res = await fetch(`${harness.origin}${prefix(locale)}/feed.xml`);
       expect(res.status).toBe(200);
       const xml = await res.text();
@@ -162,9 +221,9 @@ describe('news feeds', () => {
       }, xml);
       expect(parsed.error).toBe(0);
       expect(parsed.root).toBe('feed');
-      expect(parsed.titles).toEqual(detail.articles.map((a) => a.title));
+      expect(parsed.titles).toEqual(newest.map((a) => a.title));
       expect(parsed.links[0]).toBe(
-        `http://localhost:8080${prefix(locale)}/responsibility-details?id=${detail.articles[0]?.slug}`,
+        `http://localhost:8080${prefix(locale)}/responsibility-details?id=${newest[0]?.slug}`,
       );
     }
     await context.close();

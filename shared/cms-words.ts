@@ -31,6 +31,12 @@ export interface CmsWords extends FieldWords {
     newsSingular: string;
     siteFiles: { site: string; chrome: string; stories: string; facts: string };
   };
+  /**
+   * The news list's views (Decap's `view_groups` and `view_filters`, src/content/cms/config.ts):
+   * the names of its two groupings (a group's heading is the name and the value: “Year 2024”)
+   * and a year filter's name (`{year}`: the year). The type filters are named as the type list.
+   */
+  newsViews: { byYear: string; byType: string; year: string };
   /** Shown when a save is refused by the content check. */
   invalid: string;
   /**
@@ -72,6 +78,7 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
         facts: '品牌信息（不分语言）',
       },
     },
+    newsViews: { byYear: '年份', byType: '类型', year: '{year} 年' },
     invalid: '内容未通过检查，未保存',
     uploads: {
       notImage: '只能上传 JPEG、PNG、WebP 或 AVIF 图片（不接受 SVG、HTML、脚本等其他文件）',
@@ -181,6 +188,9 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       workplace: '工作地点',
       contact: '联系方式',
       note: '备注',
+      archive: '按年份浏览',
+      yearTitle: '年份页标题',
+      latest: '最新链接',
       previous: '上一篇',
       next: '下一篇',
       tag: '标签',
@@ -278,6 +288,7 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
         facts: '品牌資訊（不分語言）',
       },
     },
+    newsViews: { byYear: '年份', byType: '類型', year: '{year} 年' },
     invalid: '內容未通過檢查，未儲存',
     uploads: {
       notImage: '只能上傳 JPEG、PNG、WebP 或 AVIF 圖片（不接受 SVG、HTML、指令碼等其他檔案）',
@@ -387,6 +398,9 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       workplace: '工作地點',
       contact: '聯絡方式',
       note: '備註',
+      archive: '按年份瀏覽',
+      yearTitle: '年份頁標題',
+      latest: '最新連結',
       previous: '上一篇',
       next: '下一篇',
       tag: '標籤',
@@ -484,6 +498,7 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
         facts: 'Brand facts (all languages)',
       },
     },
+    newsViews: { byYear: 'Year', byType: 'Type', year: '{year}' },
     invalid: 'The content did not pass the check and was not saved',
     uploads: {
       notImage:
@@ -594,6 +609,9 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       workplace: 'Workplace',
       contact: 'Contact',
       note: 'Note',
+      archive: 'Archive by year',
+      yearTitle: 'Year page title',
+      latest: 'Latest link',
       previous: 'Previous',
       next: 'Next',
       tag: 'Tag',

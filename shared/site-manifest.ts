@@ -27,8 +27,13 @@ export interface ContactWords {
  * file answers which URL, and the hashes of the inline scripts and styles the CSP allows.
  */
 export interface SiteManifest {
-  /** URL path (with language prefix, and `?param=value` for non-default variants) → file under dist/client. */
-  pages: Record<string, { file: string; variantParam?: string }>;
+  /**
+   * URL path (with language prefix, and `?param=value` for non-default variants) → file under
+   * dist/client. A page's `variantParams` are the query parameters that pick one of its variant
+   * files, in the order they are tried (`variantParam`: the one parameter of releases built
+   * before pages had several, still read so that a rollback to one works).
+   */
+  pages: Record<string, { file: string; variantParams?: string[]; variantParam?: string }>;
   /** The Home body served with status 404 for unknown paths, per language prefix ('' first is wrong: longest prefix wins). */
   notFound: { prefix: string; file: string }[];
   /** `'sha256-…'` sources for `script-src` (each page's inline CSS is hashed by the server as it loads the page). */

@@ -2,17 +2,23 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listPageNumber, NEWS_PAGE_SIZE, pageCountOf } from '../../src/content/news/config';
+import { NEWS_PAGE_SIZE, pageCountOf } from '../../src/content/news/config';
+import {
+  listDataUrls,
+  type NewsArticleFile,
+  type NewsLatestFile,
+  type NewsListFile,
+  newsDataUrl,
+} from '../../src/content/news/data-files';
 import { LOCALES } from '../../src/i18n/locales';
 import {
   atomFeed,
-  bodiesIndexModule,
-  bodyModule,
+  FEED_ENTRIES,
   formatNewsDate,
-  listModule,
   loadNews,
   markdownToHtml,
   NewsError,
+  newsDataFiles,
   newsVariantValues,
   sortNewestFirst,
 } from '../news';
@@ -112,13 +118,15 @@ describe('news validation', () => {
     );
   });
 
-  it('accepts only the generated folder and the TypeScript modules beside the articles', async () => {
+  it('accepts only the TypeScript modules beside the articles', async () => {
     const dir = await newsDir([{ slug: 'one', date: '2025-01-01' }]);
-    await mkdir(join(dir, 'generated'));
-    for (const name of ['config.ts', 'covers.ts', 'meta.ts']) await writeFile(join(dir, name), '');
+    for (const name of ['config.ts', 'covers.ts', 'data.ts', 'data-files.ts']) {
+      await writeFile(join(dir, name), '');
+    }
     expect(await problemsOf(dir)).toEqual([]);
     await writeFile(join(dir, 'other.ts'), '');
-    expect(await problemsOf(dir)).toHaveLength(1);
+    await mkdir(join(dir, 'generated'));
+    expect(await problemsOf(dir)).toHaveLength(2);
   });
 
   it('takes type, date and cover from the zh-hans file only: another language repeating one is an error', async () => {
@@ -187,22 +195,34 @@ describe('news data', () => {
     specs.push({ slug: 'r0', type: 'responsibility', date: '2024-01-01' });
     const articles = await loadNews(await newsDir(specs));
     const values = newsVariantValues(articles);
-    expect(values['company-news']).toEqual(['2', '3']);
-    expect(values.responsibility).toEqual([]);
-    expect(values['responsibility-details']).toHaveLength(specs.length);
+    expect(values['company-news']).toEqual({ page: ['2', '3'], year: ['2025'] });
+    expect(values.responsibility).toEqual({ page: [], year: ['2024'] });
+    expect(values['responsibility-details']?.id).toHaveLength(specs.length);
     expect(pageCountOf(0)).toBe(1);
     expect(pageCountOf(NEWS_PAGE_SIZE)).toBe(1);
     expect(pageCountOf(NEWS_PAGE_SIZE + 1)).toBe(2);
   });
 
-  it('reads only strict page numbers, like the server', () => {
-    const page = (query: string) => listPageNumber(new URLSearchParams(query), 3);
-    expect(page('')).toBe(1);
-    expect(page('type=1')).toBe(1);
-    expect(page('type=1&page=2')).toBe(2);
-    expect(page('page=3')).toBe(3);
-    for (const bad of ['page=4', 'page=0', 'page=02', 'page=2x', 'page=2&page=3']) {
-      expect(page(bad), bad).toBe(1);
+  it('reads only strict page numbers and years, in the order the server tries them', () => {
+    const urls = (search: string) =>
+      listDataUrls('en', 'company', new URLSearchParams(search)).map((u) =>
+        u.replace('/news-data/en/company/', ''),
+      );
+    expect(urls('')).toEqual(['page-1.json']);
+    expect(urls('type=1&page=2')).toEqual(['page-2.json', 'page-1.json']);
+    expect(urls('year=2024')).toEqual(['2024.json', 'page-1.json']);
+    expect(urls('page=3&year=2024')).toEqual(['page-3.json', '2024.json', 'page-1.json']);
+    // Page 1 is the bare path's file, which the server gives `?page=1&year=2024` the year's.
+    expect(urls('page=1&year=2024')).toEqual(['2024.json', 'page-1.json']);
+    for (const bad of [
+      'page=0',
+      'page=02',
+      'page=2x',
+      'page=2&page=3',
+      'year=24',
+      'year=2024&year=2025',
+    ]) {
+      expect(urls(bad), bad).toEqual(['page-1.json']);
     }
   });
 
@@ -221,18 +241,32 @@ describe('news data', () => {
     expect(formatNewsDate('2025-03-20', 'en')).toBe('March 20, 2025');
   });
 
-  it('generates a list module without bodies, and one lazily imported body per article', async () => {
-    const articles = await loadNews(await newsDir([{ slug: 'one', date: '2025-01-01' }]));
-    const source = listModule(articles, 'en');
-    expect(source).toContain('slug: "one"');
-    expect(source).toContain('cover: NEWS_COVERS["fundus"]');
-    expect(source).not.toContain('Text of one');
-    const index = bodiesIndexModule(articles);
-    for (const locale of LOCALES) expect(index).toContain(`"one": () => import('./${locale}/one')`);
-    const [article] = articles;
-    if (!article) throw new Error('no article');
-    expect(bodyModule(article, 'en')).toContain('Text of one.');
-    expect(article.text.en.file).toMatch(/one\.en\.md$/);
+  it('writes small data files: each list page, each year, each article with its neighbours', async () => {
+    const specs: Spec[] = Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => ({
+      slug: `c${i}`,
+      date: i < 3 ? `2025-0${i + 1}-01` : `2024-0${i - 2}-01`,
+    }));
+    specs.push({ slug: 'r0', type: 'responsibility', date: '2023-01-01' });
+    const articles = await loadNews(await newsDir(specs));
+    const files = newsDataFiles(articles, 'en');
+    const page1 = files.get(newsDataUrl.page('en', 'company', 1)) as NewsListFile;
+    expect(page1.entries.map((e) => e.slug)).toEqual(['c2', 'c1', 'c0', 'c7', 'c6', 'c5']);
+    expect(page1).toMatchObject({ page: 1, pageCount: 2, years: [2025, 2024] });
+    expect(JSON.stringify(page1)).not.toContain('Text of');
+    const page2 = files.get(newsDataUrl.page('en', 'company', 2)) as NewsListFile;
+    expect(page2.entries.map((e) => e.slug)).toEqual(['c4', 'c3']);
+    const year = files.get(newsDataUrl.year('en', 'company', 2025)) as NewsListFile;
+    expect(year.entries.map((e) => e.slug)).toEqual(['c2', 'c1', 'c0']);
+    const article = files.get(newsDataUrl.article('en', 'c0')) as NewsArticleFile;
+    expect(article.article.body).toContain('Text of c0.');
+    expect(article.previous).toEqual({ slug: 'c1', title: 'c1 en' });
+    expect(article.next).toEqual({ slug: 'c7', title: 'c7 en' });
+    const only = files.get(newsDataUrl.article('en', 'r0')) as NewsArticleFile;
+    expect([only.previous, only.next]).toEqual([undefined, undefined]);
+    const latest = files.get(newsDataUrl.latest('en')) as NewsLatestFile;
+    expect(latest.entries).toHaveLength(NEWS_PAGE_SIZE);
+    expect(files.get(newsDataUrl.page('en', 'company', 3))).toBeUndefined();
+    for (const locale of LOCALES) expect(newsDataFiles(articles, locale).size).toBe(files.size);
   });
 
   it('writes an Atom feed with every article', async () => {
@@ -253,6 +287,23 @@ describe('news data', () => {
     expect(xml.match(/<entry>/g)).toHaveLength(2);
     expect(xml).toContain('https://example.com/en/responsibility-details?id=two');
     expect(xml).toContain('News &amp; more');
+  });
+
+  it('carries the newest FEED_ENTRIES articles, not all', async () => {
+    const specs: Spec[] = Array.from({ length: FEED_ENTRIES + 5 }, (_, i) => ({
+      slug: `a${i}`,
+      date: `20${10 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+    }));
+    const articles = await loadNews(await newsDir(specs));
+    const xml = atomFeed(articles, 'en', 'https://example.com', {
+      title: 't',
+      description: 'd',
+      homePath: '/en/company-news',
+    });
+    expect(xml.match(/<entry>/g)).toHaveLength(FEED_ENTRIES);
+    expect(xml).toContain(`id=a${FEED_ENTRIES + 4}`);
+    expect(xml).not.toContain('id=a4<');
+    expect(xml).not.toContain('?id=a0<');
   });
 });
 

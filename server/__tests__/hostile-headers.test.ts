@@ -24,16 +24,29 @@ const elapsed = (run: () => void) => {
   return performance.now() - started;
 };
 
+/**
+ * The fastest of three runs: a busy machine may pause any one run, but a parser that backtracks
+ * is slow every time (so the limits hold on a loaded CI machine and still catch the regression).
+ */
+async function fastest(run: () => unknown): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return Math.min(...times);
+}
+
 describe('Accept-Encoding is read in linear time', () => {
-  it('parses 16 KB of adversarial input in well under a millisecond each', () => {
+  it('parses 16 KB of adversarial input in well under a millisecond each', async () => {
     // The regex this replaced took ~750 ms for the first input alone.
-    const worst = Math.max(
-      ...HOSTILE_ACCEPT_ENCODING.flatMap((header) => [
-        elapsed(() => acceptsEncoding(header, 'br')),
-        elapsed(() => acceptsEncoding(header, 'gzip')),
-      ]),
-    );
-    expect(worst).toBeLessThan(20);
+    for (const header of HOSTILE_ACCEPT_ENCODING) {
+      for (const coding of ['br', 'gzip']) {
+        const ms = await fastest(() => elapsed(() => acceptsEncoding(header, coding)));
+        expect(ms, `${coding} in ${header.slice(0, 12)}…`).toBeLessThan(20);
+      }
+    }
   });
 
   it('negotiates as RFC 9110 says', () => {
@@ -66,11 +79,11 @@ describe('hostile headers against the running app', () => {
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1] ?? '/robots.txt';
     for (const url of ['/en/home', '/no/such/page', asset]) {
       for (const header of HOSTILE_ACCEPT_ENCODING) {
-        const started = performance.now();
-        const res = await app.inject({ url, headers: { 'accept-encoding': header } });
-        const ms = performance.now() - started;
+        const request = () => app.inject({ url, headers: { 'accept-encoding': header } });
+        const res = await request();
         expect(res.statusCode, url).toBeLessThan(500);
         expect(res.headers['content-encoding'], url).toBeUndefined();
+        const ms = await fastest(request);
         expect(ms, `${url} with ${header.slice(0, 12)}…`).toBeLessThan(50);
       }
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNews } from '../../scripts/news';
 import { buildApp } from '../src/app';
 import { readSiteManifest } from '../src/site-files';
 import { entryScriptOf, testConfig } from './helpers';
@@ -20,9 +21,15 @@ const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 describe('prerendered pages', () => {
   it('answers every page of every language with its own HTML', async () => {
     const paths = Object.keys(manifest.pages);
+    const news = await loadNews();
+    const years = (type: string) =>
+      new Set(news.filter((a) => a.type === type).map((a) => a.date.slice(0, 4))).size;
     // 18 routes + privacy + the style guide × 3 languages, the variants (5 product tabs + 3
-    // career categories), '/' × 3, and per language the news list pages and articles (16).
-    expect(paths.length).toBe(20 * 3 + 8 * 3 + 3 + 16 * 3);
+    // career categories), '/' × 3, and per language the news list pages and articles (16) and
+    // each year of each list.
+    expect(paths.length).toBe(
+      20 * 3 + 8 * 3 + 3 + (16 + years('company') + years('responsibility')) * 3,
+    );
     for (const path of paths) {
       const res = await app.inject({ url: path });
       expect(res.statusCode, path).toBe(200);
@@ -45,6 +52,39 @@ describe('prerendered pages', () => {
     expect(third.body).not.toBe(first.body);
     expect(third.body).toContain('rel="canonical" href="http://localhost:8080/en/product?type=3"');
     expect(unknown.body).toBe(first.body);
+  });
+
+  it('answers each year of each news list in every language with its own page, listed in the sitemap', async () => {
+    const news = await loadNews();
+    const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
+    for (const [type, path] of [
+      ['company', '/company-news'],
+      ['responsibility', '/responsibility'],
+    ]) {
+      const years = [
+        ...new Set(news.filter((a) => a.type === type).map((a) => a.date.slice(0, 4))),
+      ];
+      expect(years.length, type).toBeGreaterThan(1);
+      for (const prefix of ['', '/zh-hant', '/en']) {
+        const url = `${prefix}${path}`;
+        const list = (await app.inject({ url })).body;
+        for (const year of years) {
+          const res = await app.inject({ url: `${url}?year=${year}` });
+          expect(res.statusCode).toBe(200);
+          expect(res.body, `${url}?year=${year}`).not.toBe(list);
+          expect(res.body).toContain(
+            `rel="canonical" href="http://localhost:8080${url}?year=${year}"`,
+          );
+          expect(list).toContain(`href="${url}?year=${year}"`);
+          expect(sitemap).toContain(`<loc>http://localhost:8080${url}?year=${year}</loc>`);
+        }
+        // An unknown year or a repeated parameter shows the list, as the client does.
+        expect((await app.inject({ url: `${url}?year=1999` })).body).toBe(list);
+        expect((await app.inject({ url: `${url}?year=${years[0]}&year=${years[1]}` })).body).toBe(
+          list,
+        );
+      }
+    }
   });
 
   it('treats a trailing slash like the path without it', async () => {

@@ -12,7 +12,11 @@ export function readSiteManifest(distDir: string): SiteManifest {
   }
 }
 
-/** The prerendered file for a page path and its query: the variant's own file, else the page's. */
+/**
+ * The prerendered file for a page path and its query: the file of the first variant parameter
+ * (in the page's order) that has one for its value, else the page's. A repeated parameter is not
+ * a value (`?page=2&page=3` shows the page's default, as the client does).
+ */
 export function pageFile(
   manifest: SiteManifest,
   path: string,
@@ -20,10 +24,10 @@ export function pageFile(
 ): string | undefined {
   const entry = manifest.pages[path];
   if (!entry) return undefined;
-  if (entry.variantParam) {
-    const value = query[entry.variantParam];
+  for (const param of entry.variantParams ?? (entry.variantParam ? [entry.variantParam] : [])) {
+    const value = query[param];
     if (typeof value === 'string') {
-      const variant = manifest.pages[`${path}?${entry.variantParam}=${value}`];
+      const variant = manifest.pages[`${path}?${param}=${value}`];
       if (variant) return variant.file;
     }
   }

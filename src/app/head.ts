@@ -12,31 +12,16 @@ export function documentTitle(pageId: PageId, meta: PageMeta, site: SiteContent)
   return pageId === 'home' ? site.sharedTitle : `${meta.title} | ${site.sharedTitle}`;
 }
 
-/**
- * The meta of one variant of a page: its own when the page's content gives one (an article:
- * `variantMeta[<slug>]`), else the page's. Used by the prerender and by the client's title.
- */
-export function metaOfVariant(
-  page: { meta: PageMeta; variantMeta?: Record<string, PageMeta> },
-  variant: string | null | undefined,
-): PageMeta {
-  return (variant != null && page.variantMeta?.[variant]) || page.meta;
-}
-
-/** The unprefixed address of a page, with its variant query when it is not the default one. */
-export function pagePath(pageId: PageId, variant?: string): string {
-  const def = PAGES[pageId];
-  const base = def.path;
-  if (!('variants' in def) || variant === undefined || variant === def.variants.values[0]) {
-    return base;
-  }
-  return `${base}?${def.variants.param}=${encodeURIComponent(variant)}`;
+/** The unprefixed address of a page, with the query of its variant (`page=2`, `id=<slug>`), if any. */
+export function pagePath(pageId: PageId, query?: string): string {
+  return query ? `${PAGES[pageId].path}?${query}` : PAGES[pageId].path;
 }
 
 export interface HeadInput {
   locale: Locale;
   pageId: PageId;
-  variant?: string;
+  /** The variant's query (`param=value`), none for the page's default. */
+  query?: string;
   meta: PageMeta;
   site: SiteContent;
   /** Public origin, e.g. https://www.example.com (no trailing slash). */
@@ -54,8 +39,8 @@ const escapeHtml = (text: string) =>
 
 /** `<head>` tags of one prerendered page: title, description, canonical, hreflang, Open Graph. */
 export function renderHeadTags(input: HeadInput): string {
-  const { locale, pageId, variant, meta, site, siteUrl, notFound, jsonLd = [], article } = input;
-  const path = pagePath(pageId, variant);
+  const { locale, pageId, query, meta, site, siteUrl, notFound, jsonLd = [], article } = input;
+  const path = pagePath(pageId, query);
   const url = (l: Locale) => siteUrl + localizePath(path, l);
   const title = escapeHtml(documentTitle(pageId, meta, site));
   const description = escapeHtml(meta.description);

@@ -4,11 +4,10 @@ import { CareModeReadAloud } from '../components/layout/care-mode/care-mode-read
 import { SiteFooter } from '../components/layout/site-footer/site-footer';
 import { SiteHeader } from '../components/layout/site-header/site-header';
 import { Button } from '../components/ui/button';
-import { PAGES, type PageDefinition } from '../config/paths';
 import { LOCALE_INFO } from '../i18n/locales';
 import { BOOT_ERROR_ID } from '../lib/chunk-load';
 import { ErrorBoundary } from './error-boundary';
-import { documentTitle, metaOfVariant } from './head';
+import { documentTitle } from './head';
 import { loadedPageInfo, PageView, pageOfPath } from './routes';
 import { useSite } from './site-context';
 import { useWechatShare } from './use-wechat-share';
@@ -49,11 +48,9 @@ function useDocumentTitle() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     // The page has loaded: the location changes only once it can be shown.
-    const info = loadedPageInfo(locale, pathname);
+    const info = loadedPageInfo(locale, pathname, search);
     if (!info) return;
-    const def: PageDefinition = PAGES[info.pageId];
-    const variant = def.variants ? new URLSearchParams(search).get(def.variants.param) : null;
-    document.title = documentTitle(info.pageId, metaOfVariant(info, variant), site);
+    document.title = documentTitle(info.pageId, info.meta, site);
   }, [locale, site, pathname, search]);
 }
 

@@ -57,9 +57,8 @@ const PAGE_MODULES: PageModules = {
 /** What the document head needs of the page being shown. */
 export interface PageInfo {
   pageId: PageId;
+  /** The page's meta, with what its data gives of its own (an article: title, description, image). */
   meta: PageMeta;
-  /** Meta of single variants (by value of the page's variant parameter), e.g. one per article. */
-  variantMeta?: Record<string, PageMeta>;
   /** The Home body served for an unknown path. */
   notFound: boolean;
 }
@@ -153,10 +152,8 @@ function loadPage<K extends PageId>(
         loadChunk(`content-${locale}-${id}`, () => loadPageContent(locale, id)),
       ]);
       const Page = module.default as ComponentType<PageProps<K>>;
-      // A page's content may give some variants their own meta (the article page: per `?id=`).
-      const { variantMeta } = content as { variantMeta?: Record<string, PageMeta> };
       return {
-        info: { pageId: id, meta: content.meta, variantMeta },
+        info: { pageId: id, meta: content.meta },
         // Created once per page and language, so it keeps its identity across renders.
         Component: ({ data }: { data: unknown }) => <Page content={content} data={data} />,
         loadData: module.loadData,
@@ -194,15 +191,28 @@ export async function preloadPage(
 ): Promise<PageInfo> {
   const { pageId, notFound } = pageOfPath(pathname, basename);
   const page = await loadPage(locale, pageId, mode);
-  await pageData(locale, page, search, mode);
-  return { ...page.info, notFound };
+  const data = await pageData(locale, page, search, mode);
+  return { ...page.info, meta: withDataMeta(page.info.meta, data), notFound };
 }
 
-/** The info of a page that has loaded (for the title after a navigation), else undefined. */
-export function loadedPageInfo(locale: Locale, pathname: string): PageInfo | undefined {
+/** A page's meta, with what its data gives of its own (`meta` of the loaded data, if any). */
+function withDataMeta(meta: PageMeta, data: unknown): PageMeta {
+  const own = (data as { meta?: Partial<PageMeta> } | null)?.meta;
+  return own ? { ...meta, ...own } : meta;
+}
+
+/** The info of a page and its data that have loaded (for the title after a navigation), else undefined. */
+export function loadedPageInfo(
+  locale: Locale,
+  pathname: string,
+  search: string,
+): PageInfo | undefined {
   const { pageId, notFound } = pageOfPath(pathname);
   const page = loadPage(locale, pageId);
-  return page.status === 'fulfilled' ? { ...page.value.info, notFound } : undefined;
+  if (page.status !== 'fulfilled') return undefined;
+  const data = pageData(locale, page.value, search);
+  const value = data?.status === 'fulfilled' ? data.value : null;
+  return { ...page.value.info, meta: withDataMeta(page.value.info.meta, value), notFound };
 }
 
 /** Renders the page of a path; suspends while its code, content or data load. */

@@ -247,7 +247,7 @@ export async function loadContent(
   return result;
 }
 
-/** Injected values of each page (the shared stories, the generated news lists). */
+/** Injected values of each page (the shared stories). */
 const INJECTIONS: Partial<Record<string, { imports: string[]; values: Record<string, string> }>> = {
   'pages/home': {
     imports: ["import { stories } from '../stories';"],
@@ -256,27 +256,6 @@ const INJECTIONS: Partial<Record<string, { imports: string[]; values: Record<str
   'pages/story': {
     imports: ["import { stories } from '../stories';"],
     values: { stories: 'stories' },
-  },
-  'pages/company-news': {
-    imports: [
-      "import { articlesOfType } from '../../../news/meta';",
-      "import { articles } from '../../../news/generated/{locale}';",
-    ],
-    values: { articles: "articlesOfType(articles, 'company')" },
-  },
-  'pages/responsibility': {
-    imports: [
-      "import { articlesOfType } from '../../../news/meta';",
-      "import { articles } from '../../../news/generated/{locale}';",
-    ],
-    values: { articles: "articlesOfType(articles, 'responsibility')" },
-  },
-  'pages/responsibility-details': {
-    imports: [
-      "import { articleMeta } from '../../../news/meta';",
-      "import { articles } from '../../../news/generated/{locale}';",
-    ],
-    values: { articles: 'articles', variantMeta: 'articleMeta(articles, {feed})' },
   },
 };
 
@@ -292,12 +271,11 @@ function moduleSource(
   typeImport: string,
 ): string {
   const injection = INJECTIONS[document.name];
-  const feed = (value as { meta?: { feed?: unknown } })?.meta?.feed;
   const context: EmitContext = {
     inject(path) {
       const expression = injection?.values[path.join('.')];
       if (!expression) throw new Error(`${document.name}: nothing to inject at ${path.join('.')}`);
-      return expression.replace('{feed}', JSON.stringify(feed));
+      return expression;
     },
   };
   const body = emitValue(document.schema, value, context);

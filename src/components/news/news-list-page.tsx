@@ -1,32 +1,76 @@
 import { useId } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { PageDataLoader } from '../../app/routes';
 import { PAGES } from '../../config/paths';
-import { listPageNumber, NEWS_PAGE_SIZE, pageCountOf } from '../../content/news/config';
+import { NEWS_LIST_PAGE, type NewsType } from '../../content/news/config';
+import { loadNewsList, type NewsListData } from '../../content/news/data';
 import type { NewsListContent } from '../../content/types';
+import { ButtonLink } from '../ui/button';
 import { SectionHeading } from '../ui/section-heading';
 import { NewsGrid, Pagination } from './news-list';
 import './news-list.css';
 
+/** The route loader of a list page: the one page (`?page=N`) or year (`?year=YYYY`) it shows. */
+export const newsListLoader =
+  (type: NewsType): PageDataLoader =>
+  (locale, search) =>
+    loadNewsList(locale, type, search);
+
+const fill = (template: string, year: number) => template.replace('{year}', String(year));
+
+/** Links to each year of the list, the current one marked. */
+function YearLinks({
+  path,
+  years,
+  current,
+  words,
+}: {
+  path: string;
+  years: number[];
+  current?: number;
+  words: NewsListContent['archive'];
+}) {
+  const titleId = useId();
+  if (years.length === 0) return null;
+  return (
+    <nav className="news-archive" aria-label={words.label}>
+      <p className="news-archive__title" id={titleId}>
+        {words.title}
+      </p>
+      <ul className="news-archive__list" aria-labelledby={titleId}>
+        {years.map((year) => (
+          <li key={year}>
+            <Link
+              className="news-archive__year"
+              to={`${path}?year=${year}`}
+              aria-current={year === current ? 'page' : undefined}
+            >
+              {year}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * `/company-news` and `/responsibility`: the list's articles, newest first, NEWS_PAGE_SIZE per
- * page (`?page=N`, each page prerendered). Any other query (the menus' `?type=1|2`) or an
- * unknown page number shows page 1, as the server does.
+ * `/company-news` and `/responsibility`: the list's articles, newest first, one page at a time
+ * (`?page=N`), or all of one year (`?year=YYYY`); each prerendered. Any other query (the menus'
+ * `?type=1|2`), an unknown page or year shows page 1, as the server does.
  */
 export function NewsListPage({
   content,
-  pageId,
+  type,
+  data,
 }: {
   content: NewsListContent;
-  pageId: 'company-news' | 'responsibility';
+  type: NewsType;
+  data: NewsListData;
 }) {
-  const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const headingId = useId();
-  const { path, variants } = PAGES[pageId];
-  const count = pageCountOf(content.articles.length);
-  const page = listPageNumber(params, count);
-  const start = (page - 1) * NEWS_PAGE_SIZE;
-  const articles = content.articles.slice(start, start + NEWS_PAGE_SIZE);
+  const { path, variants } = PAGES[NEWS_LIST_PAGE[type]];
   return (
     <div className="news-page">
       <header className="news-page__header">
@@ -36,21 +80,32 @@ export function NewsListPage({
       </header>
       <section className="news-page__list container" aria-labelledby={headingId}>
         <h2 id={headingId} className="news-page__list-title">
-          {content.sections.articles.title}
+          {data.year === undefined
+            ? content.sections.articles.title
+            : fill(content.archive.yearTitle, data.year)}
         </h2>
         <NewsGrid
-          articles={articles}
+          articles={data.articles}
           published={content.published}
           from={pathname + search}
           priority
         />
-        <Pagination
-          path={path}
-          param={variants.param}
-          page={page}
-          count={count}
-          labels={content.pagination}
-        />
+        {data.year === undefined ? (
+          <Pagination
+            path={path}
+            param={variants.param}
+            page={data.page ?? 1}
+            count={data.pageCount}
+            labels={content.pagination}
+          />
+        ) : (
+          <p className="news-page__all">
+            <ButtonLink variant="secondary" to={path}>
+              {content.archive.latest}
+            </ButtonLink>
+          </p>
+        )}
+        <YearLinks path={path} years={data.years} current={data.year} words={content.archive} />
       </section>
     </div>
   );

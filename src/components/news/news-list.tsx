@@ -66,7 +66,61 @@ export function NewsGrid({
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
-/** Page links of a list: previous, numbers (current marked), next. Page 1 is the bare path. */
+/**
+ * The page numbers a short pagination shows: the first, the last, and those within `around` of
+ * the current one; a gap that would hide a single number shows that number instead.
+ */
+export function pageNumbers(page: number, count: number, around: number): number[] {
+  const shown = new Set([1, count]);
+  for (let n = page - around; n <= page + around; n++) if (n >= 1 && n <= count) shown.add(n);
+  const numbers: number[] = [];
+  for (const n of [...shown].sort((a, b) => a - b)) {
+    const last = numbers.at(-1);
+    if (last !== undefined && n - last === 2) numbers.push(last + 1);
+    numbers.push(n);
+  }
+  return numbers;
+}
+
+/** What the pagination lists: page links, and gaps (…) where pages are left out. */
+export type PaginationItem =
+  | { kind: 'page'; page: number; wideOnly: boolean }
+  | { kind: 'gap'; narrowOnly: boolean; key: string };
+
+/**
+ * The items of both layouts at once (the HTML is the same for every screen): a wide screen shows
+ * the current page's neighbours too, a phone only the first, current and last pages (CSS hides
+ * `wideOnly` pages and shows `narrowOnly` gaps below 480 px), so the list stays one short row.
+ */
+export function paginationItems(page: number, count: number): PaginationItem[] {
+  const wide = pageNumbers(page, count, 1);
+  const narrow = new Set(pageNumbers(page, count, 0));
+  const items: PaginationItem[] = [];
+  let previous = 0;
+  let previousNarrow = 0;
+  let gapSinceNarrow = false;
+  for (const n of wide) {
+    if (n - previous > 1) {
+      items.push({ kind: 'gap', narrowOnly: false, key: `gap-${n}` });
+      gapSinceNarrow = true;
+    }
+    if (narrow.has(n)) {
+      if (n - previousNarrow > 1 && !gapSinceNarrow && previousNarrow > 0) {
+        items.push({ kind: 'gap', narrowOnly: true, key: `narrow-gap-${n}` });
+      }
+      previousNarrow = n;
+      gapSinceNarrow = false;
+    }
+    items.push({ kind: 'page', page: n, wideOnly: !narrow.has(n) });
+    previous = n;
+  }
+  return items;
+}
+
+/**
+ * Page links of a list: previous, first, the pages around the current one (marked), last, next,
+ * with gaps between. Page 1 is the bare path.
+ */
 export function Pagination({
   path,
   param,
@@ -82,7 +136,6 @@ export function Pagination({
 }) {
   if (count <= 1) return null;
   const href = (n: number) => (n === 1 ? path : `${path}?${param}=${n}`);
-  const pages = Array.from({ length: count }, (_, i) => i + 1);
   return (
     <nav className="pagination" aria-label={labels.label}>
       <p className="pagination__status">{fill(labels.status, { page, count })}</p>
@@ -98,18 +151,28 @@ export function Pagination({
             </span>
           )}
         </li>
-        {pages.map((n) => (
-          <li key={n}>
-            <Link
-              className="pagination__page"
-              to={href(n)}
-              aria-label={fill(labels.page, { page: n })}
-              aria-current={n === page ? 'page' : undefined}
+        {paginationItems(page, count).map((item) =>
+          item.kind === 'gap' ? (
+            <li
+              key={item.key}
+              className={`pagination__gap${item.narrowOnly ? ' pagination__gap--narrow' : ''}`}
+              aria-hidden="true"
             >
-              {n}
-            </Link>
-          </li>
-        ))}
+              …
+            </li>
+          ) : (
+            <li key={item.page} className={item.wideOnly ? 'pagination__wide' : undefined}>
+              <Link
+                className="pagination__page"
+                to={href(item.page)}
+                aria-label={fill(labels.page, { page: item.page })}
+                aria-current={item.page === page ? 'page' : undefined}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
         <li>
           {page < count ? (
             <Link className="pagination__step" to={href(page + 1)} aria-label={labels.next}>

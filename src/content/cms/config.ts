@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import type { CmsWords } from '../../../shared/cms-words';
 import { PAGES, type PageId } from '../../config/paths';
+import { SITE } from '../../config/site';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../i18n/locales';
 import {
   type ContentDocument,
@@ -116,12 +117,60 @@ export interface CmsCollection {
   slug?: string;
   identifier_field?: string;
   summary?: string;
-  sortable_fields?: (string | { field: string; default_sort?: 'asc' | 'desc' })[];
+  /** decap-cms-core 3.19's shape (its configSchema): at most one entry carries `default_sort`. */
+  sortable_fields?: (string | { field: string; label?: string; default_sort?: 'asc' | 'desc' })[];
+  /** Checkable filters of the list: an entry shows when `pattern` (a regex) finds its `field`. */
+  view_filters?: CmsViewFilter[];
+  /** Groupings of the list: by the part of `field` that `pattern` matches (the whole if none). */
+  view_groups?: { label: string; field: string; pattern?: string }[];
   fields?: CmsField[];
   editor?: { preview: boolean };
   description?: string;
   /** Where "View live" opens an entry, after `site_url` (`{{slug}}`: the entry's slug). */
   preview_path?: string;
+}
+
+/** A filter of a collection's list (Decap matches `pattern` against the stored value as text). */
+export interface CmsViewFilter {
+  label: string;
+  field: string;
+  pattern: string;
+}
+
+/**
+ * The years of the year filters, newest first: from the company's founding year (facts.yml) to
+ * this year. The configuration is made in the browser when the editor starts, before any article
+ * is listed; an article dated outside these years is still listed, sorted and grouped, it only
+ * has no filter of its year.
+ */
+export function newsYears(today: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = today.getFullYear(); year >= SITE.foundedYear; year -= 1) years.push(year);
+  return years;
+}
+
+/**
+ * The news list's filters: one per article type (named as the type list names it), then one per
+ * year (`date` is stored as `YYYY-MM-DD` text). Decap shows the entries every checked filter
+ * matches: a type and a year narrow together; two years match nothing.
+ */
+export function newsViewFilters(
+  words: CmsWords,
+  typeNames: Partial<Record<NewsType, string>> = {},
+  today: Date = new Date(),
+): CmsViewFilter[] {
+  return [
+    ...optionsOf(NEWS_TYPES, typeNames).map(({ label, value }) => ({
+      label,
+      field: 'type',
+      pattern: `^${value}$`,
+    })),
+    ...newsYears(today).map((year) => ({
+      label: words.newsViews.year.replace('{year}', String(year)),
+      field: 'date',
+      pattern: `^${year}-`,
+    })),
+  ];
 }
 
 /**
@@ -141,12 +190,13 @@ const fileOf = (document: CmsDocument) => ({
 /**
  * The collections in one interface language: `pageNames` are that language's page names
  * (site content), `typeNames` its names of the article types (the article page's content),
- * `words` its editor words.
+ * `words` its editor words; `today` dates the newest year filter.
  */
 export function cmsCollections(
   words: CmsWords,
   pageNames: Record<PageId, string>,
   typeNames: Partial<Record<NewsType, string>> = {},
+  today: Date = new Date(),
 ): CmsCollection[] {
   // A key named after a page (the page names, the menus) is labelled with that page's name.
   const labelled: CmsWords = { ...words, labels: { ...pageNames, ...words.labels } };
@@ -166,8 +216,15 @@ export function cmsCollections(
       slug: '{{year}}{{month}}{{day}}-{{hour}}{{minute}}{{second}}',
       identifier_field: 'title',
       summary: '{{date}} · {{title}}',
-      // Newest first, as the site lists them.
+      // Newest first, as the site lists them. Sorting, filters and groups read the default
+      // language's file, where type and date are written (i18n: false); search finds the
+      // identifier (title) and the summary's fields, in that language too.
       sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+      view_filters: newsViewFilters(words, typeNames, today),
+      view_groups: [
+        { label: words.newsViews.byYear, field: 'date', pattern: '^\\d{4}' },
+        { label: words.newsViews.byType, field: 'type' },
+      ],
       preview_path: newsPreviewPath(),
       fields: newsFields(words, typeNames),
     },

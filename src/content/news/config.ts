@@ -40,15 +40,6 @@ export const NEWS_COVER_KEYS = [
 ] as const;
 export type NewsCoverKey = (typeof NEWS_COVER_KEYS)[number];
 
-/** Strict page number of a list URL: '1'…'N' only, anything else is page 1 (as the server does). */
-export function listPageNumber(search: URLSearchParams, pageCount: number): number {
-  const values = search.getAll('page');
-  const value = values.length === 1 ? values[0] : undefined;
-  if (!value || !/^[1-9]\d*$/.test(value)) return 1;
-  const page = Number(value);
-  return page <= pageCount ? page : 1;
-}
-
 /** Number of list pages for `count` articles (at least one, so an empty list still renders). */
 export function pageCountOf(count: number): number {
   return Math.max(1, Math.ceil(count / NEWS_PAGE_SIZE));

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
 import type { NewsCover } from '../news/covers';
 import { code, injected, isoDate, keyedObject, sectionedPage, text } from './primitives';
-import type { PageMeta, Story } from './site';
+import type { Story } from './site';
 
 export type { NewsType } from '../news/config';
 export type { NewsCover } from '../news/covers';
@@ -51,9 +51,9 @@ export const newsTranslationFrontMatter = z.strictObject(textFields);
 export const newsEntry = newsFrontMatter.extend({ body: text() });
 
 /**
- * One article as the lists show it (no body), generated from the front matter by
- * scripts/news.ts into src/content/news/generated/<lang>.ts: the front matter with the cover
- * resolved to its image, the slug and the date in the page's language.
+ * One article as the lists show it (no body), written from the front matter by scripts/news.ts
+ * into the news data files (src/content/news/data.ts): the front matter with the slug and the
+ * date in the page's language; the cover resolved to its image when the file is loaded.
  */
 export type NewsSummary = Omit<z.output<typeof newsFrontMatter>, 'cover'> & {
   slug: string;
@@ -77,24 +77,29 @@ export type PaginationLabels = z.output<typeof paginationLabels>;
 /** `/company-news` and `/responsibility`: one type of article, newest first. */
 export const newsListContent = z.strictObject({
   ...sectionedPage(['articles']),
-  /** Articles of this list, newest first (generated from Markdown). */
-  articles: injected<NewsSummary[]>(),
   /** Shown before the date of each card, for screen readers ("Published"). */
   published: text(),
   pagination: paginationLabels,
+  /** The links to each year's articles (`?year=YYYY`) and the year pages' words. */
+  archive: z.strictObject({
+    /** Accessible name of the list of years, e.g. "Archive by year". */
+    label: text(),
+    /** Visible heading before the years, e.g. "By year". */
+    title: text(),
+    /** Heading of a year's page; `{year}` is replaced, e.g. "Articles of {year}". */
+    yearTitle: text(),
+    /** Link from a year's page back to the newest articles. */
+    latest: text(),
+  }),
 });
 export type NewsListContent = z.output<typeof newsListContent>;
 
 /**
  * `/responsibility-details?id=<slug>`: one article; without a known id, the newest of both lists.
- * The body is not here: the page's route loader imports the one article it shows.
+ * The articles are not here: the page's route loader reads the one it shows (news/data.ts).
  */
 export const articleDetailContent = z.strictObject({
   ...sectionedPage(['article', 'moreArticles']),
-  /** Every article of both types, newest first. */
-  articles: injected<NewsSummary[]>(),
-  /** `<title>`, description and social image of each article, by slug. */
-  variantMeta: injected<Record<string, PageMeta>>(),
   typeNames: keyedObject(NEWS_TYPES, text()),
   /** The back link, per list the visitor came from (or the article's own type). */
   back: keyedObject(NEWS_TYPES, text()),

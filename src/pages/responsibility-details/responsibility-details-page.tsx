@@ -9,13 +9,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
-import {
-  NEWS_LIST_PAGE,
-  NEWS_PAGE_SIZE,
-  NEWS_TYPES,
-  type NewsType,
-} from '../../content/news/config';
-import { ARTICLE_BODIES } from '../../content/news/generated/bodies';
+import { NEWS_LIST_PAGE, NEWS_TYPES, type NewsType } from '../../content/news/config';
+import { loadNewsArticle, type NewsArticleData } from '../../content/news/data';
 import type { ArticleDetailContent, NewsSummary } from '../../content/types';
 import '../../components/news/news-list.css';
 import './responsibility-details-page.css';
@@ -47,22 +42,15 @@ function useCameFrom(): string | undefined {
 
 function Article({
   content,
-  article,
-  body,
+  data: { article, previous, next },
 }: {
   content: ArticleDetailContent;
-  article: NewsSummary;
-  body: string;
+  data: Extract<NewsArticleData, { kind: 'article' }>;
 }) {
   const from = useCameFrom();
   const backType = listTypeOf(from) ?? article.type;
   const backHref = from ?? listPath(article.type);
   const pagerId = useId();
-  // Previous / next within the article's own list, in list order (newest first).
-  const siblings = content.articles.filter((a) => a.type === article.type);
-  const index = siblings.findIndex((a) => a.slug === article.slug);
-  const previous = siblings[index - 1];
-  const next = siblings[index + 1];
   const state: ArticleLinkState | undefined = from ? { from } : undefined;
   return (
     <article className="news-article">
@@ -96,7 +84,7 @@ function Article({
         <div
           className="news-article__body"
           // Sanitised at build time (scripts/news.ts: marked + sanitize-html, no attributes but links).
-          dangerouslySetInnerHTML={{ __html: body }}
+          dangerouslySetInnerHTML={{ __html: article.body }}
         />
         {(previous || next) && (
           <nav className="news-article__pager" aria-labelledby={pagerId}>
@@ -137,7 +125,7 @@ function Article({
 }
 
 /** No id or an unknown one: the newest articles of both lists and links to each full list. */
-function Latest({ content }: { content: ArticleDetailContent }) {
+function Latest({ content, articles }: { content: ArticleDetailContent; articles: NewsSummary[] }) {
   const headingId = useId();
   return (
     <div className="news-page">
@@ -150,11 +138,7 @@ function Latest({ content }: { content: ArticleDetailContent }) {
         <h2 id={headingId} className="news-page__list-title">
           {content.sections.moreArticles.title}
         </h2>
-        <NewsGrid
-          articles={content.articles.slice(0, NEWS_PAGE_SIZE)}
-          published={content.published}
-          priority
-        />
+        <NewsGrid articles={articles} published={content.published} priority />
         <p className="news-page__all">
           {NEWS_TYPES.map((type) => (
             <ButtonLink key={type} variant="secondary" to={listPath(type)}>
@@ -167,34 +151,18 @@ function Latest({ content }: { content: ArticleDetailContent }) {
   );
 }
 
-/** The article a URL asks for: exactly one `id` that is a known slug (as the server decides). */
-function requestedSlug(search: URLSearchParams): string | undefined {
-  const ids = search.getAll(PAGES['responsibility-details'].variants.param);
-  return ids.length === 1 ? ids[0] : undefined;
-}
-
-interface ArticleData {
-  slug: string;
-  body: string;
-}
-
 /**
- * The page's data (see PageDataLoader in src/app/routes.tsx): imports the body of the requested
- * article only, so the page never carries every article's text. Null when there is none.
+ * The page's data (see PageDataLoader in src/app/routes.tsx): the requested article with its
+ * neighbours, else the latest of both lists; one small data file either way (news/data.ts).
  */
-export const loadData: PageDataLoader = async (locale, search): Promise<ArticleData | null> => {
-  const slug = requestedSlug(search);
-  const load = slug === undefined ? undefined : ARTICLE_BODIES[locale][slug];
-  return slug && load ? { slug, body: (await load()).body } : null;
-};
+export const loadData: PageDataLoader = (locale, search) => loadNewsArticle(locale, search);
 
 /** `/responsibility-details?id=<slug>`: one article (each prerendered), else the latest list. */
 export default function ResponsibilityDetailsPage({
   content,
   data: pageData,
 }: PageProps<'responsibility-details'>) {
-  const data = pageData as ArticleData | null | undefined;
-  const article = data && content.articles.find((a) => a.slug === data.slug);
-  if (!data || !article) return <Latest content={content} />;
-  return <Article key={article.slug} content={content} article={article} body={data.body} />;
+  const data = pageData as NewsArticleData;
+  if (data.kind === 'latest') return <Latest content={content} articles={data.articles} />;
+  return <Article key={data.article.slug} content={content} data={data} />;
 }

@@ -1,7 +1,9 @@
 import type { PageProps } from '../../app/page-props';
-// The two news lists share one component (it lives with the company news page).
-import { NewsListPage } from '../../components/news/news-list-page';
+import { NewsListPage, newsListLoader } from '../../components/news/news-list-page';
+import type { NewsListData } from '../../content/news/data';
 
-export default function ResponsibilityPage({ content }: PageProps<'responsibility'>) {
-  return <NewsListPage content={content} pageId="responsibility" />;
+export const loadData = newsListLoader('responsibility');
+
+export default function ResponsibilityPage({ content, data }: PageProps<'responsibility'>) {
+  return <NewsListPage content={content} type="responsibility" data={data as NewsListData} />;
 }

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { CMS_WORDS } from '../../../../shared/cms-words';
 import { PAGE_IDS, type PageId } from '../../../../src/config/paths';
+import { SITE } from '../../../../src/config/site';
 import { checkEntry, documentOf } from '../../../../src/content/cms/check';
 import {
   type CmsDocument,
@@ -12,6 +14,8 @@ import {
   FACTS_DOCUMENT,
   humanise,
   newsFields,
+  newsViewFilters,
+  newsYears,
   PAGE_DOCUMENTS,
   SITE_DOCUMENTS,
 } from '../../../../src/content/cms/config';
@@ -152,6 +156,70 @@ describe('the Decap configuration', () => {
       value: 'company',
     });
     expect(humanise('scene-checkup-centre')).toBe('Scene checkup centre');
+  });
+
+  it('lists the news newest first, filtered by type and year, grouped by year and type', () => {
+    const today = new Date(2031, 5, 1);
+    const typeNames = { company: '公司新闻', responsibility: '社会责任' };
+    for (const locale of LOCALES) {
+      const localeWords = CMS_WORDS[locale];
+      const news = cmsCollections(localeWords, pageNames, typeNames, today).find(
+        (c) => c.name === 'news',
+      );
+      // One default sort (Decap allows one), on the date, descending; the title as a second.
+      expect(news?.sortable_fields).toEqual([{ field: 'date', default_sort: 'desc' }, 'title']);
+      const filters = news?.view_filters ?? [];
+      // A filter per type, named as the type list names it, then a year from the founding
+      // year (facts.yml) to this year, newest first.
+      expect(filters.filter((f) => f.field === 'type')).toEqual([
+        { label: '公司新闻', field: 'type', pattern: '^company$' },
+        { label: '社会责任', field: 'type', pattern: '^responsibility$' },
+      ]);
+      const years = filters.filter((f) => f.field === 'date');
+      expect(years.map((f) => f.pattern)).toEqual(
+        Array.from({ length: 2031 - SITE.foundedYear + 1 }, (_, i) => `^${2031 - i}-`),
+      );
+      expect(years[0]?.label).toBe(localeWords.newsViews.year.replace('{year}', '2031'));
+      expect(years[0]?.label).toContain('2031');
+      // Decap's ids (`field__pattern`) must not clash.
+      expect(new Set(filters.map((f) => `${f.field}__${f.pattern}`)).size).toBe(filters.length);
+      expect(news?.view_groups).toEqual([
+        { label: localeWords.newsViews.byYear, field: 'date', pattern: '^\\d{4}' },
+        { label: localeWords.newsViews.byType, field: 'type' },
+      ]);
+      for (const label of [...filters, ...(news?.view_groups ?? [])].map((v) => v.label))
+        expect(label, locale).toBeTruthy();
+      // The list shows the date and the title, and search finds the title (the identifier).
+      expect(news?.identifier_field).toBe('title');
+      expect(news?.summary).toBe('{{date}} · {{title}}');
+    }
+    // The default: this year is the newest filter.
+    expect(newsYears()[0]).toBe(new Date().getFullYear());
+    expect(newsYears(today).at(-1)).toBe(SITE.foundedYear);
+  });
+
+  it('filters and groups by the values as the articles store them (zh-hans front matter)', () => {
+    const news = collections.find((c) => c.name === 'news');
+    const articles = readdirSync('src/content/news')
+      .filter((f) => f.endsWith('.zh-hans.md'))
+      .map((f) => {
+        const text = readFileSync(join('src/content/news', f), 'utf8');
+        // Decap reads front matter with YAML 1.2's core schema: a date stays text.
+        return parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as Record<string, unknown>;
+      });
+    expect(articles.length).toBeGreaterThan(0);
+    const filters = newsViewFilters(words, {}, new Date());
+    for (const article of articles) {
+      expect(typeof article.date).toBe('string');
+      const matching = filters.filter((f) => new RegExp(f.pattern).test(String(article[f.field])));
+      // Exactly one type and one year per article: its own.
+      expect(matching.map((f) => f.field)).toEqual(['type', 'date']);
+      expect(matching[1]?.pattern).toBe(`^${String(article.date).slice(0, 4)}-`);
+      const byYear = news?.view_groups?.[0];
+      expect(String(article.date).match(new RegExp(byYear?.pattern ?? ''))?.[0]).toBe(
+        String(article.date).slice(0, 4),
+      );
+    }
   });
 
   it('opens an article on its page for "View live"', () => {

@@ -1,0 +1,319 @@
+/**
+ * `npm run bench:content -- --articles 1000 [--lighthouse] [--keep] [--json FILE]`: the site at N
+ * news articles per language (issue 37), built and measured on a temporary copy.
+ *
+ * 1. Copies the files `git ls-files` lists (as they are in the working tree) into a folder under
+ *    the system's temporary folder, with node_modules linked to this checkout's (never copied),
+ *    and the generated artwork (public/generated, the same at any size) when there is one.
+ * 2. Grows src/content/news there to N articles per language (N ≥ 15; 15 is the real site): the
+ *    15 real articles repeated as `<slug>-<k>`, same type and text, dates spread evenly over the
+ *    ten years before the newest real article (deterministic, so runs compare).
+ * 3. Full build, cold (`npx tsx scripts/build.ts`; `.cache` folders under the copy deleted first,
+ *    RETINOVA_BUILD_CACHE=<copy>/.cache/build so the checkout's cache is never read), timed.
+ * 4. "Publish one article": a sentence appended to one article in every language and a new
+ *    article dated today, then the build again (warm), timed.
+ * 5. On that published build (N + 1 articles; the page count is the cold build's):
+ *    `npx tsx scripts/size.ts` (first-load JS per route), the HTML, feed and dist/client sizes,
+ *    and with `--lighthouse` the four Lighthouse scores of /company-news and the changed article.
+ * Prints one Markdown table row per measurement (`--json FILE` also writes them) and removes the
+ * copy unless `--keep` (or a step failed: its log's tail is printed and the copy kept).
+ * The build is a black box: only its command, its output files and its log are read.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import * as fs from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const USAGE =
+  'Usage: npm run bench:content -- --articles N [--lighthouse] [--keep] [--json FILE]\n' +
+  '  --articles N   news articles per language (N >= 15; 15 = the real site), default 15\n' +
+  '  --lighthouse   also Lighthouse (mobile) on /company-news and one article page\n' +
+  '  --keep         keep the temporary copy (its path is printed)\n' +
+  '  --json FILE    also write the measurements as JSON';
+const { values } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '15' },
+    lighthouse: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const N = Number(values.articles);
+if (!Number.isInteger(N) || N < 15) {
+  console.error(
+    `--articles must be a whole number of at least 15 (the real articles), not "${values.articles}"\n\n${USAGE}`,
+  );
+  process.exit(2);
+}
+
+const checkout = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: checkout, encoding: 'utf8' }).trim();
+const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''}`;
+const copy = fs.mkdtempSync(join(tmpdir(), `retinova-bench-content-${N}-`));
+const NEWS = join(copy, 'src/content/news');
+const LOCALES = ['zh-hans', 'zh-hant', 'en'] as const;
+const DEFAULT = 'zh-hans';
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DIST_DIR: 'dist',
+  RETINOVA_BUILD_CACHE: join(copy, '.cache/build'),
+};
+delete env.CONTENT_DIR;
+const client = join(copy, 'dist/client');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const rows: { measure: string; value: string | number }[] = [];
+const record = (measure: string, value: string | number) => {
+  rows.push({ measure, value });
+  console.log(`  ${measure}: ${value}`);
+};
+
+/** Runs `npx tsx <args>` in the copy, output to <copy>/<log>; its tail is printed on failure. */
+async function run(log: string, args: string[], okCodes = [0]) {
+  const file = join(copy, log);
+  const out = fs.openSync(file, 'w');
+  // Other work on the machine shows in the times: the load average is printed with them.
+  console.log(`npx tsx ${args.join(' ')} (load average ${load()})`);
+  const started = performance.now();
+  const child = spawn('npx', ['tsx', ...args], { cwd: copy, env, stdio: ['ignore', out, out] });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  fs.closeSync(out);
+  const seconds = (performance.now() - started) / 1000;
+  const text = fs.readFileSync(file, 'utf8');
+  if (!okCodes.includes(code ?? -1)) {
+    const tail = text.split('\n').slice(-40).join('\n');
+    throw new Error(`npx tsx ${args.join(' ')} exited with ${code} (log: ${file}):\n${tail}`);
+  }
+  return { seconds, text };
+}
+
+/** Deletes every `.cache` folder under the copy (links, e.g. node_modules, are not followed). */
+function removeCaches() {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'dist') continue;
+      const path = join(dir, entry.name);
+      if (entry.name === '.cache') found.push(path);
+      else walk(path);
+    }
+  };
+  walk(copy);
+  for (const path of found) fs.rmSync(path, { recursive: true, force: true });
+  const shared = join(checkout, 'node_modules/.cache');
+  const theirs = fs.existsSync(shared)
+    ? fs.readdirSync(shared).filter((n) => n.startsWith('retinova-'))
+    : [];
+  console.log(
+    `cold build: looked for .cache folders under ${copy} (not inside the linked node_modules): ` +
+      `${found.length ? `removed ${found.join(', ')}` : 'none'}; RETINOVA_BUILD_CACHE=${env.RETINOVA_BUILD_CACHE}` +
+      (theirs.length
+        ? `; the checkout's ${shared} holds ${theirs.join(', ')} (not used, not deleted)`
+        : ''),
+  );
+}
+
+const day = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const articleFile = (slug: string, locale: string) => join(NEWS, `${slug}.${locale}.md`);
+const read = (path: string) => fs.readFileSync(path, 'utf8');
+const withDate = (text: string, date: string) => {
+  if (!/^date:.*$/m.test(text)) throw new Error('no date: line in a zh-hans article');
+  return text.replace(/^date:.*$/m, `date: ${date}`);
+};
+
+/** Copies the real articles to N per language (see the header); returns the real ones, sorted. */
+function grow() {
+  const real = fs
+    .readdirSync(NEWS)
+    .filter((f) => f.endsWith(`.${DEFAULT}.md`))
+    .map((f) => f.slice(0, -`.${DEFAULT}.md`.length))
+    .sort();
+  const meta = real.map((slug) => {
+    const text = read(articleFile(slug, DEFAULT));
+    return { slug, date: /^date:\s*'?"?(\d{4}-\d{2}-\d{2})/m.exec(text)?.[1] ?? '', text };
+  });
+  const newest = Date.parse(
+    meta
+      .map((m) => m.date)
+      .sort()
+      .at(-1) ?? '',
+  );
+  if (Number.isNaN(newest)) throw new Error(`no dated article in ${NEWS}`);
+  const extra = N - real.length;
+  for (let j = 1; j <= extra; j++) {
+    const original = meta[(j - 1) % real.length];
+    if (!original) throw new Error('no real articles');
+    const slug = `${original.slug}-${Math.floor((j - 1) / real.length) + 1}`;
+    const date = isoDay(newest - Math.round((j * 3652) / extra) * day);
+    for (const locale of LOCALES) {
+      const text = read(articleFile(original.slug, locale));
+      fs.writeFileSync(articleFile(slug, locale), locale === DEFAULT ? withDate(text, date) : text);
+    }
+  }
+  return meta;
+}
+
+/** A sentence appended to one article, and a new article dated today (three languages). */
+function publishOne(slug: string) {
+  const appended = {
+    'zh-hans': '\n活动期间的眼底筛查对社区居民免费。\n',
+    'zh-hant': '\n活動期間的眼底篩查對社區居民免費。\n',
+    en: '\nThe screening is free of charge for residents of the district.\n',
+  };
+  for (const locale of LOCALES) fs.appendFileSync(articleFile(slug, locale), appended[locale]);
+  const cover = /^cover:.*$/m.exec(read(articleFile(slug, DEFAULT)))?.[0] ?? '';
+  // title, summary (also the body), source
+  const text = {
+    'zh-hans': [
+      '社区免费眼底筛查日',
+      '视瞳科技在社区卫生服务中心举办免费眼底筛查日，一分钟拍照，无需散瞳，当天出报告。',
+      '视瞳科技',
+    ],
+    'zh-hant': [
+      '社區免費眼底篩查日',
+      '視瞳科技在社區衛生服務中心舉辦免費眼底篩查日，一分鐘拍照，無需散瞳，當天出報告。',
+      '視瞳科技',
+    ],
+    en: [
+      'A free retinal screening day in the community',
+      'Retinova holds a free retinal screening day at a community health centre: a one-minute photograph without eye drops, the report the same day.',
+      'Retinova',
+    ],
+  };
+  for (const locale of LOCALES) {
+    const [title, summary, source] = text[locale];
+    const front = [`title: "${title}"`, `summary: "${summary}"`, `source: "${source}"`];
+    if (locale === DEFAULT) front.unshift('type: responsibility', `date: ${isoDay(Date.now())}`);
+    if (locale === DEFAULT) front.push(cover);
+    const file = articleFile('community-screening-day-today', locale);
+    fs.writeFileSync(file, `---\n${front.join('\n')}\n---\n\n${summary}\n`);
+  }
+}
+
+const size = (path: string) => (fs.existsSync(path) ? fs.statSync(path).size : Number.NaN);
+const kb = (bytes: number) => (Number.isNaN(bytes) ? 'missing' : `${(bytes / 1024).toFixed(1)} KB`);
+
+let failed = true;
+try {
+  // 1. The copy.
+  for (const file of git('ls-files', '-z').split('\0').filter(Boolean)) {
+    const from = join(checkout, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree
+    fs.mkdirSync(dirname(join(copy, file)), { recursive: true });
+    fs.cpSync(from, join(copy, file), { verbatimSymlinks: true });
+  }
+  fs.symlinkSync(join(checkout, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // The generated artwork (git-ignored, the same at any number of articles) when this checkout
+  // has it: drawing it is a one-time step of a fresh clone, not a cost of the news.
+  if (fs.existsSync(join(checkout, 'public/generated'))) {
+    fs.cpSync(join(checkout, 'public/generated'), join(copy, 'public/generated'), {
+      recursive: true,
+    });
+  }
+  console.log(`copy of ${checkout} at ${commit}: ${copy}`);
+  // 2. Grow.
+  const real = grow();
+  const changed = real
+    .filter((m) => /^type:\s*responsibility/m.test(m.text))
+    .sort((a, b) => (a.date < b.date ? 1 : -1))[0]?.slug;
+  if (!changed) throw new Error('no responsibility article to change');
+  console.log(`${N} articles per language (${real.length} real); ${cpus().length} cores`);
+  // 3. Cold build.
+  removeCaches();
+  const cold = await run('build-cold.log', ['scripts/build.ts']);
+  record('full build, cold (s)', cold.seconds.toFixed(1));
+  const pages = /prerendered (\d+) (?:pages|files)/i.exec(cold.text)?.[1];
+  record('prerendered pages (build log)', pages ?? 'not reported');
+  /** The build's own step times (its `⏱ step: N s` lines), when it prints them. */
+  const steps = (text: string) =>
+    [...text.matchAll(/^⏱ (.+): ([\d.]+) s$/gm)].map((m) => `${m[1]} ${m[2]}`).join(', ');
+  if (steps(cold.text)) record('cold build steps (s)', steps(cold.text));
+  // 4. Publish one article.
+  publishOne(changed);
+  const warm = await run('build-warm.log', ['scripts/build.ts']);
+  record('publish one article: build, warm (s)', warm.seconds.toFixed(1));
+  if (steps(warm.text)) record('warm build steps (s)', steps(warm.text));
+  // 5. First-load JS.
+  const sizeRun = await run('size.log', ['scripts/size.ts'], [0, 1]);
+  const firstLoad = new Map<string, number>();
+  for (const m of sizeRun.text.matchAll(/^([a-z][\w-]*)\s+([\d.]+) KB\s+[\d.]+ KB/gm)) {
+    firstLoad.set(m[1] ?? '', Number(m[2]));
+  }
+  for (const route of ['company-news', 'responsibility', 'responsibility-details']) {
+    record(`first-load JS ${route} (KB gzip)`, firstLoad.get(route) ?? 'missing');
+  }
+  record('first-load JS max of all routes (KB gzip)', Math.max(...firstLoad.values()));
+  // 6. Sizes of dist/client.
+  const list = join(client, 'company-news/index.html');
+  record('/company-news HTML (raw / br)', `${kb(size(list))} / ${kb(size(`${list}.br`))}`);
+  const article = join(client, `responsibility-details/id-${changed}.html`);
+  record(
+    `article page HTML id-${changed} (raw / br)`,
+    `${kb(size(article))} / ${kb(size(`${article}.br`))}`,
+  );
+  for (const feed of ['feed.xml', 'zh-hant/feed.xml', 'en/feed.xml']) {
+    const path = join(client, feed);
+    const entries = fs.existsSync(path) ? (read(path).match(/<entry>/g) ?? []).length : 0;
+    record(`/${feed} (size, entries)`, `${kb(size(path))}, ${entries}`);
+  }
+  let files = 0;
+  let bytes = 0;
+  for (const entry of fs.readdirSync(client, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += fs.statSync(join(entry.parentPath, entry.name)).size;
+  }
+  record('dist/client (files, MB)', `${files}, ${(bytes / 1024 ** 2).toFixed(1)}`);
+  // 7. Lighthouse.
+  if (values.lighthouse) {
+    const routes = ['/company-news', `/responsibility-details?id=${changed}`];
+    const lh = await run(
+      'lighthouse.log',
+      ['scripts/lighthouse.ts', '--routes', routes.join(','), '--runs', '1'],
+      [0, 1],
+    );
+    for (const route of routes) {
+      const escaped = route.replace(/[?.]/g, '\\$&');
+      const m = new RegExp(`^${escaped}\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)`, 'm').exec(
+        lh.text,
+      );
+      record(`Lighthouse ${route} (perf/a11y/best/seo)`, m ? m.slice(1).join('/') : 'missing');
+    }
+  }
+  failed = false;
+} catch (error) {
+  console.error(`\n${(error as Error).message}\nThe copy is kept for inspection: ${copy}`);
+} finally {
+  if (!failed && !values.keep) fs.rmSync(copy, { recursive: true, force: true });
+  else if (!failed) console.log(`copy kept: ${copy}`);
+}
+if (failed) process.exit(1);
+
+// 8. The report.
+console.log(`\n| articles per language | measurement | value |\n| --- | --- | --- |`);
+for (const row of rows) console.log(`| ${N} | ${row.measure} | ${row.value} |`);
+console.log(
+  `\n(${commit}, ${cpus().length} cores, load average ${load()}, Node ${process.version}, ${new Date().toISOString()})`,
+);
+if (values.json) {
+  const data = {
+    articles: N,
+    commit,
+    cores: cpus().length,
+    node: process.version,
+    at: new Date().toISOString(),
+    rows,
+  };
+  fs.writeFileSync(values.json, `${JSON.stringify(data, null, 2)}\n`);
+}

@@ -1,0 +1,98 @@
+/**
+ * The build cache (`.cache/build/`, or RETINOVA_BUILD_CACHE; `off` disables it): rendered pages
+ * and compressed copies kept between builds, keyed by the SHA-256 of everything they are made
+ * from, so a publish that changes one article renders and compresses only the pages that show it.
+ *
+ * A key is a hash of content and code: a page's key covers the server bundle (all code and site
+ * words), the page shell, the client build's manifest, SITE_URL, the prerender's own source, the
+ * page's URL and the news data it shows; a compressed copy's key covers the file's bytes. So any
+ * change to code or to a shared word changes every page's key, and a stale entry is never read.
+ * Entries a build did not use are deleted at its end, so the cache holds one build's worth.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The kinds of entry, each a folder of the cache (the editor's bundle has its own, editor/). */
+const NAMESPACES = ['page', 'compress'] as const;
+
+export class BuildCache {
+  private readonly used = new Set<string>();
+  private readonly ready = new Map<string, Promise<unknown>>();
+
+  private constructor(readonly dir: string | undefined) {}
+
+  static open(dir = process.env.RETINOVA_BUILD_CACHE ?? join('.cache', 'build')): BuildCache {
+    return new BuildCache(dir === 'off' ? undefined : dir);
+  }
+
+  /** A key from its parts (strings or bytes), in a namespace (`code` keys are only parts of others). */
+  keyOf(
+    namespace: (typeof NAMESPACES)[number] | 'code',
+    ...parts: (string | Uint8Array)[]
+  ): string {
+    const hash = createHash('sha256').update(namespace);
+    for (const part of parts) hash.update('\0').update(part);
+    return `${namespace}-${hash.digest('hex')}`;
+  }
+
+  private path(key: string, ext: string) {
+    return join(this.dir ?? '', key.slice(0, key.indexOf('-')), `${key}${ext}`);
+  }
+
+  private async folder(key: string) {
+    const dir = join(this.dir ?? '', key.slice(0, key.indexOf('-')));
+    let made = this.ready.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      this.ready.set(dir, made);
+    }
+    await made;
+  }
+
+  private async read(key: string, ext: string): Promise<Buffer | undefined> {
+    if (!this.dir) return undefined;
+    this.used.add(`${key}${ext}`);
+    return readFile(this.path(key, ext)).catch(() => undefined);
+  }
+
+  private async write(key: string, ext: string, body: string | Uint8Array) {
+    if (!this.dir) return;
+    this.used.add(`${key}${ext}`);
+    await this.folder(key);
+    await writeFile(this.path(key, ext), body);
+  }
+
+  async readText(key: string): Promise<string | undefined> {
+    return (await this.read(key, '.html'))?.toString('utf8');
+  }
+
+  writeText(key: string, text: string) {
+    return this.write(key, '.html', text);
+  }
+
+  async readPair(key: string): Promise<{ gz: Buffer; br: Buffer } | undefined> {
+    const [gz, br] = await Promise.all([this.read(key, '.gz'), this.read(key, '.br')]);
+    return gz && br ? { gz, br } : undefined;
+  }
+
+  async writePair(key: string, pair: { gz: Uint8Array; br: Uint8Array }) {
+    await Promise.all([this.write(key, '.gz', pair.gz), this.write(key, '.br', pair.br)]);
+  }
+
+  /** Deletes the pages and copies this build did not use; returns how many files. */
+  async prune(): Promise<number> {
+    if (!this.dir) return 0;
+    let removed = 0;
+    for (const namespace of NAMESPACES) {
+      const dir = join(this.dir, namespace);
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        if (entry.isFile() && !this.used.has(entry.name)) {
+          await rm(join(dir, entry.name), { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
+  }
+}

@@ -1,0 +1,56 @@
+/** What the build tells the server: dist/site-manifest.json (shared/site-manifest.ts). */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type ContactWords,
+  SITE_MANIFEST_FILE,
+  type SiteManifest,
+} from '../../../shared/site-manifest';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../../src/i18n/locales';
+import { DIST_DIR } from '../vite-manifest';
+import type { Job } from './jobs';
+
+type EntryServer = typeof import('../../../src/app/entry-server');
+
+/** The contact page's words the server needs (ContactWords), in language_type order. */
+async function contactWords(server: EntryServer): Promise<ContactWords> {
+  // LOCALES is in language_type order (locales.ts).
+  const [zhHans, zhHant, en] = await Promise.all(
+    LOCALES.map((l) => server.loadPageContent(l, 'contact')),
+  );
+  if (!zhHans || !zhHant || !en) throw new Error('contact page content missing');
+  return {
+    messages: [zhHans.form.messages, zhHant.form.messages, en.form.messages],
+    appeals: { zh: zhHans.form.appeals, en: en.form.appeals },
+    staffMail: zhHans.staffMail,
+  };
+}
+
+/** The manifest of the prerendered files, written to dist/site-manifest.json. */
+export async function writeSiteManifest(input: {
+  server: EntryServer;
+  jobs: Job[];
+  scriptHashes: string[];
+  siteUrl: string;
+}) {
+  const { server, jobs, scriptHashes, siteUrl } = input;
+  const manifest: SiteManifest = {
+    pages: {},
+    notFound: [],
+    scriptHashes,
+    siteUrl,
+    privacyVersion: (await server.loadPageContent(DEFAULT_LOCALE, 'privacy')).version,
+    contact: await contactWords(server),
+  };
+  for (const job of jobs) {
+    if (job.notFound) {
+      manifest.notFound.push({ prefix: LOCALE_INFO[job.locale].prefix, file: job.file });
+    } else {
+      manifest.pages[job.url] = { file: job.file, variantParams: job.variantParams };
+    }
+  }
+  // Longest prefix first, so '/en/…' is not taken for the default language.
+  manifest.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
+  await writeFile(join(DIST_DIR, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
