@@ -184,13 +184,14 @@ describe('the editor at /admin/', () => {
     loads += 1;
     await page.goto(`${origin}/admin/?load=${loads}#/collections/news`);
     // By date, newest first, without choosing it (sortable_fields' default_sort).
-    await expect.poll(listed).toEqual(summaries([...articles]));
+    // The list draws after the editor loads the folder: seconds on a busy machine.
+    await expect.poll(listed, { timeout: 20_000 }).toEqual(summaries([...articles]));
     // The type filter is named as the type list, a year filter as the year.
     await page.getByText('筛选', { exact: true }).click();
     await page.getByText('社会责任', { exact: true }).click();
     await page.getByText('2024 年', { exact: true }).click();
     await expect
-      .poll(listed)
+      .poll(listed, { timeout: 10_000 })
       .toEqual(
         summaries(
           articles.filter((a) => a.type === 'responsibility' && String(a.date).startsWith('2024')),
@@ -203,7 +204,7 @@ describe('the editor at /admin/', () => {
     await page.getByText('年份', { exact: true }).click();
     const years = [...new Set(articles.map((a) => String(a.date).slice(0, 4)))];
     for (const year of years)
-      await page.getByText(`年份 ${year}`, { exact: true }).waitFor({ timeout: 5_000 });
+      await page.getByText(`年份 ${year}`, { exact: true }).waitFor({ timeout: 10_000 });
   });
 
   it('changes exactly the fields edited: a zh-hans title and an en summary', async () => {
