@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
-import { PAGE_IDS, PAGES, type PageDefinition } from '../../src/config/paths';
+import { isUnlisted, PAGE_IDS, PAGES, type PageDefinition } from '../../src/config/paths';
 import { LOCALE_INFO, LOCALES, localizePath, splitLocalePath } from '../../src/i18n/locales';
 
 const ENTITY = /^&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/;
@@ -147,7 +147,7 @@ export function smokeCheck(distDir: string): string[] {
     if (!/<urlset[\s>]/.test(sitemap)) problems.push('sitemap.xml has no <urlset>');
     for (const id of PAGE_IDS) {
       const def: PageDefinition = PAGES[id];
-      if (def.hidden) continue;
+      if (isUnlisted(id)) continue;
       for (const locale of LOCALES) {
         const loc = `<loc>${manifest.siteUrl}${localizePath(def.path, locale)}</loc>`;
         if (!sitemap.includes(loc)) problems.push(`sitemap.xml does not list ${loc}`);
