@@ -48,11 +48,3 @@ export const searchContent = z.strictObject({
   synonyms: z.array(z.strictObject({ words: text() })),
 });
 export type SearchContent = z.output<typeof searchContent>;
-
-/** The words of one synonym group (`words`, split at commas of either width and 、). */
-export function synonymWords(group: { words: string }): string[] {
-  return group.words
-    .split(/[,，、]/)
-    .map((word) => word.trim())
-    .filter((word) => word.length > 0);
-}

@@ -66,6 +66,17 @@ function wordPattern(word: string): RegExp {
   return LATIN_WORD.test(word) ? new RegExp(`\\b${escaped}\\b`, 'iu') : new RegExp(escaped, 'iu');
 }
 
+/**
+ * The words of one synonym group of the content (`words`, split at commas of either width and
+ * 、). Here, not beside the schema: the page must not pull zod into its chunk.
+ */
+export function synonymWords(group: { words: string }): string[] {
+  return group.words
+    .split(/[,，、]/)
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0);
+}
+
 /** At most this many searches per query (the query and its synonym variants). */
 const MAX_VARIANTS = 4;
 

@@ -11,7 +11,6 @@ import { Link } from 'react-router';
 import type { PageProps } from '../../app/page-props';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { SEARCH_KINDS, type SearchKind } from '../../config/paths';
-import { synonymWords } from '../../content/schema/search';
 import {
   excerptParts,
   loadPagefind,
@@ -20,6 +19,7 @@ import {
   type SearchHit,
   searchAll,
   searchParamsOf,
+  synonymWords,
 } from './search-engine';
 import './search-page.css';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_KINDS } from '../../../config/paths';
-import { synonymWords } from '../../../content/schema/search';
 import {
   excerptParts,
   type Pagefind,
@@ -8,6 +7,7 @@ import {
   readSearchParams,
   searchAll,
   searchParamsOf,
+  synonymWords,
 } from '../search-engine';
 
 const GROUPS = [
@@ -78,7 +78,7 @@ describe('excerpts', () => {
     expect(excerptParts('用 <mark>糖网</mark> 筛查 &lt;script&gt; &amp; <b>x</b>&#39;')).toEqual([
       { text: '用 ', marked: false },
       { text: '糖网', marked: true },
-      { text: ' 筛查 <script> & x\'', marked: false },
+      { text: " 筛查 <script> & x'", marked: false },
     ]);
   });
 });
