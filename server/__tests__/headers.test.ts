@@ -81,7 +81,7 @@ describe('security headers on every response type (default configuration)', () =
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(directive(res, 'script-src'), url).toMatch(/^script-src 'self' 'wasm-unsafe-eval' /);
-      expect(directive(res, 'script-src'), url).not.toMatch(/unsafe-(inline|eval)\b/);
+      expect(directive(res, 'script-src'), url).not.toMatch(/'unsafe-(inline|eval)'/);
     }
     const flagged = Object.entries(manifest.pages)
       .filter(([, page]) => page.webAssembly)
