@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { searchIndexProblems } from '../lib/smoke-check';
 import { markForIndex, searchDocuments } from '../search-index';
 
 const page = (file: string, variantParams?: string[]) => ({ file, variantParams });
@@ -39,5 +43,24 @@ describe('what site search indexes', () => {
     );
     expect(markForIndex(html, 'products')).toContain('data-pagefind-meta="title:Products"');
     expect(() => markForIndex('<html><body></body></html>', 'news')).toThrow(/no <main>/);
+  });
+});
+
+describe("a release's search index (publish's smoke check)", () => {
+  it('names what is missing: the script, the entry, a language', () => {
+    const client = mkdtempSync(join(tmpdir(), 'retinova-search-index-'));
+    expect(searchIndexProblems(client)).toEqual(['pagefind/pagefind.js: missing']);
+    mkdirSync(join(client, 'pagefind'));
+    writeFileSync(join(client, 'pagefind/pagefind.js'), '');
+    expect(searchIndexProblems(client)[0]).toMatch(/^pagefind\/pagefind-entry\.json: /);
+    const entry = (languages: Record<string, { page_count: number }>) =>
+      writeFileSync(join(client, 'pagefind/pagefind-entry.json'), JSON.stringify({ languages }));
+    entry({ 'zh-hans': { page_count: 40 }, en: { page_count: 0 } });
+    expect(searchIndexProblems(client)).toEqual([
+      'pagefind: no search index for zh-hant',
+      'pagefind: no search index for en',
+    ]);
+    entry({ 'zh-hans': { page_count: 40 }, 'zh-hant': { page_count: 40 }, en: { page_count: 40 } });
+    expect(searchIndexProblems(client)).toEqual([]);
   });
 });

@@ -163,5 +163,28 @@ export function smokeCheck(distDir: string): string[] {
   if (!read(join(clientDir, 'robots.txt'))?.includes('Sitemap:')) {
     problems.push('robots.txt is missing or names no sitemap');
   }
+  problems.push(...searchIndexProblems(clientDir));
   return problems;
+}
+
+/**
+ * Site search's index ships in the release (docs/design.md#search): Pagefind's script and an
+ * index with pages for each language, named by its `<html lang>` in lower case.
+ */
+export function searchIndexProblems(clientDir: string): string[] {
+  const dir = join(clientDir, 'pagefind');
+  if (!existsSync(join(dir, 'pagefind.js'))) return ['pagefind/pagefind.js: missing'];
+  let languages: Record<string, { page_count?: number }> = {};
+  try {
+    languages = (
+      JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8')) as {
+        languages: typeof languages;
+      }
+    ).languages;
+  } catch (error) {
+    return [`pagefind/pagefind-entry.json: ${(error as Error).message}`];
+  }
+  return LOCALES.map((locale) => LOCALE_INFO[locale].htmlLang.toLowerCase())
+    .filter((language) => !((languages[language]?.page_count ?? 0) > 0))
+    .map((language) => `pagefind: no search index for ${language}`);
 }
