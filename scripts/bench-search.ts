@@ -170,7 +170,8 @@ const lines = [
   '|---|---|---|---|',
   ...Object.entries(table).flatMap(([language, rows]) =>
     rows.map(
-      (row) => `| ${language} | ${row.query} | ${row.count} | ${row.top.join(' · ') || '–'} |`,
+      (row) =>
+        `| ${language} | ${row.query} | ${row.count} | ${row.top.map((t, i) => `${i + 1}. ${t}`).join('<br>') || '–'} |`,
     ),
   ),
 ];
