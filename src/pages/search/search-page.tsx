@@ -88,20 +88,24 @@ export default function SearchPage({ content }: PageProps<'search'>) {
   );
 
   // The address's query, once hydrated (the prerender had none).
+  const [urlRead, setUrlRead] = useState(false);
   useEffect(() => {
     const fromUrl = readSearchParams(window.location.search, SEARCH_KINDS);
     setQuery(fromUrl.query);
     setKind(fromUrl.kind);
+    setUrlRead(true);
     if (!fromUrl.query) input.current?.focus();
   }, []);
 
-  // The address follows the form: replaced, not pushed, so Back leaves the search page.
+  // The address follows the form (once it has been read, or the first render would erase it):
+  // replaced, not pushed, so Back leaves the search page.
   useEffect(() => {
+    if (!urlRead) return;
     const search = searchParamsOf(query, kind);
     if (search !== window.location.search) {
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
     }
-  }, [query, kind]);
+  }, [urlRead, query, kind]);
 
   useEffect(() => {
     const term = query.trim();
