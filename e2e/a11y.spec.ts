@@ -8,7 +8,7 @@ import {
   startHarness,
   waitForHydration,
 } from './helpers/harness';
-import { allPageUrls } from './helpers/urls';
+import { allPageUrls, searchResultsUrl } from './helpers/urls';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -32,9 +32,17 @@ describe.each(LOCALES)('accessibility (axe), %s', (locale) => {
       const context = await isolatedContext(harness, { viewport: { width, height } });
       const page = await context.newPage();
       const failures: string[] = [];
-      for (const { url } of allPageUrls().filter((u) => u.locale === locale)) {
+      // Every route, and the search page once more with its results shown.
+      const urls = [
+        ...allPageUrls()
+          .filter((u) => u.locale === locale)
+          .map((u) => u.url),
+        searchResultsUrl(locale),
+      ];
+      for (const url of urls) {
         await page.goto(url);
         await waitForHydration(page);
+        if (url.includes('?q=')) await page.waitForSelector('.search-result a');
         await layOutInFull(page);
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         for (const violation of violations) {

@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from './helpers/harness';
 import { smallestText } from './helpers/text-size';
-import { allPageUrls } from './helpers/urls';
+import { allPageUrls, searchResultsUrl } from './helpers/urls';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -49,9 +49,17 @@ describe.each(LOCALES)(
         await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
         const page = await context.newPage();
         const failures: string[] = [];
-        for (const { url } of allPageUrls().filter((u) => u.locale === locale)) {
+        // Every route, and the search page once more with its results shown.
+        const urls = [
+          ...allPageUrls()
+            .filter((u) => u.locale === locale)
+            .map((u) => u.url),
+          searchResultsUrl(locale),
+        ];
+        for (const url of urls) {
           await page.goto(url);
           await waitForHydration(page);
+          if (url.includes('?q=')) await page.waitForSelector('.search-result a');
           await layOutInFull(page);
           expect(
             await page.evaluate(() => document.documentElement.hasAttribute('data-care')),

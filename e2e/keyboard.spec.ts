@@ -158,8 +158,13 @@ describe('header by keyboard (1440×900)', () => {
       );
     }
     expect(walked).toEqual(expected);
-    // After the menu: the care-mode switch, the language button; the phone menu button is not a
-    // stop on desktop.
+    // After the menu: the search field (it opens on focus) and its button, the care-mode switch,
+    // the language button; the phone menu button is not a stop on desktop.
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page, '#site-search-header')).toBe(true);
+    expect((await page.locator('#site-search-header').boundingBox())?.width).toBeGreaterThan(150);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: chrome.search.submit });
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'button', name: chrome.careMode.label });
     await page.keyboard.press('Tab');
@@ -293,12 +298,13 @@ describe('mobile drawer by keyboard (390×844, iPhone)', () => {
     // Focus trap: twice round the drawer, never reaching the page behind it.
     const stops = await drawer.evaluate(
       (el) =>
-        [...el.querySelectorAll<HTMLElement>('a[href], button')].filter(
+        [...el.querySelectorAll<HTMLElement>('a[href], button, input')].filter(
           (e) => e.offsetParent !== null,
         ).length,
     );
-    // The care-mode switch, close, and the entries (groups folded).
-    expect(stops).toBe(chrome.menu.mobile.length + 2);
+    // The care-mode switch, close, the search field and its button, and the entries (groups
+    // folded).
+    expect(stops).toBe(chrome.menu.mobile.length + 4);
     const seen = new Set<string>();
     for (let i = 0; i < 2 * (stops + 1); i++) {
       await page.keyboard.press('Tab');

@@ -32,6 +32,8 @@ const { prerender } = await import('./prerender');
 const { buildEditor } = await import('./lib/editor-build');
 const { BuildCache } = await import('./lib/prerender/cache');
 const { writeSitemap } = await import('./sitemap');
+const { describeSearchIndex, SEARCH_DIR, writeSearchIndex } = await import('./search-index');
+const { precompress } = await import('./lib/prerender/compress');
 
 const started = Date.now();
 let stepStarted = started;
@@ -85,6 +87,12 @@ const count = await prerender(newsVariantValues(articles));
 stepDone('prerender and compression');
 const sitemapUrls = await writeSitemap();
 console.log(`sitemap.xml: ${sitemapUrls} URLs, robots.txt`);
+// Site search: Pagefind indexes the prerendered pages into dist/client/pagefind/, which a release
+// carries with them; its script and metadata get compressed copies like every other file.
+const searchStats = await writeSearchIndex(DIST_DIR);
+await precompress(join(CLIENT_DIR, SEARCH_DIR), BuildCache.open());
+console.log(describeSearchIndex(searchStats));
+stepDone('search index');
 // The editor (Decap CMS): its own bundle, beside client/ (vite.admin.config.ts), reused from the
 // build cache when its inputs did not change.
 const editorReused = await buildEditor(DIST_DIR, BuildCache.open().dir);

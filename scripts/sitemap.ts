@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
-import { PAGE_IDS, PAGES, type PageDefinition } from '../src/config/paths';
+import { isUnlisted, PAGE_IDS, PAGES } from '../src/config/paths';
 import { LOCALE_INFO, LOCALES, localizePath, splitLocalePath } from '../src/i18n/locales';
 import { CLIENT_DIR, DIST_DIR } from './lib/vite-manifest';
 
@@ -14,9 +14,7 @@ const escapeXml = (text: string) =>
 
 /** Unprefixed page URLs (path + variant query) that belong in the sitemap. */
 export function sitemapPaths(manifest: SiteManifest): string[] {
-  const hidden = new Set<string>(
-    PAGE_IDS.filter((id) => (PAGES[id] as PageDefinition).hidden).map((id) => PAGES[id].path),
-  );
+  const hidden = new Set<string>(PAGE_IDS.filter(isUnlisted).map((id) => PAGES[id].path));
   const paths = new Set<string>();
   for (const url of Object.keys(manifest.pages)) {
     const [pathname = '/', query] = url.split('?');

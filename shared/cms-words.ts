@@ -108,6 +108,8 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       notConfigured: '编辑器的登录未配置。',
     },
     labels: {
+      synonyms: '搜索同义词组',
+      words: '同义词（用逗号分隔）',
       message: '留言编号',
       time: '时间',
       messages: '提示语（表单与服务器）',
@@ -318,6 +320,8 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       notConfigured: '編輯器的登入未設定。',
     },
     labels: {
+      synonyms: '搜尋同義詞組',
+      words: '同義詞（用逗號分隔）',
       message: '留言編號',
       time: '時間',
       messages: '提示語（表單與伺服器）',
@@ -529,6 +533,8 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       notConfigured: 'Sign-in for the editor is not configured.',
     },
     labels: {
+      synonyms: 'Search synonym groups',
+      words: 'Words that mean the same (comma-separated)',
       message: 'Message number',
       time: 'Time',
       messages: 'Messages (form and server)',

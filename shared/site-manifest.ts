@@ -33,7 +33,19 @@ export interface SiteManifest {
    * files, in the order they are tried (`variantParam`: the one parameter of releases built
    * before pages had several, still read so that a rollback to one works).
    */
-  pages: Record<string, { file: string; variantParams?: string[]; variantParam?: string }>;
+  pages: Record<
+    string,
+    {
+      file: string;
+      variantParams?: string[];
+      variantParam?: string;
+      /**
+       * The page runs WebAssembly (site search's Pagefind): its CSP adds `'wasm-unsafe-eval'` to
+       * `script-src`, which no other page gets (docs/decisions/0014-site-search-with-pagefind.md).
+       */
+      webAssembly?: boolean;
+    }
+  >;
   /** The Home body served with status 404 for unknown paths, per language prefix ('' first is wrong: longest prefix wins). */
   notFound: { prefix: string; file: string }[];
   /** `'sha256-…'` sources for `script-src` (each page's inline CSS is hashed by the server as it loads the page). */

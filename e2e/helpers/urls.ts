@@ -17,3 +17,15 @@ export function allPageUrls(): PageUrl[] {
   }
   return urls;
 }
+
+/** A query per language that site search answers with several results (a11y checks of results). */
+export const SEARCH_SAMPLE: Record<Locale, string> = {
+  'zh-hans': '糖网',
+  'zh-hant': '視網膜',
+  en: 'myopia',
+};
+
+/** The search page of a language with its sample query (wait for `.search-result a` after load). */
+export function searchResultsUrl(locale: Locale): string {
+  return `${LOCALE_INFO[locale].prefix}${PAGES.search.path}?q=${encodeURIComponent(SEARCH_SAMPLE[locale])}`;
+}

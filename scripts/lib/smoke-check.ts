@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
-import { PAGE_IDS, PAGES, type PageDefinition } from '../../src/config/paths';
+import { isUnlisted, PAGE_IDS, PAGES, type PageDefinition } from '../../src/config/paths';
 import { LOCALE_INFO, LOCALES, localizePath, splitLocalePath } from '../../src/i18n/locales';
 
 const ENTITY = /^&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/;
@@ -147,7 +147,7 @@ export function smokeCheck(distDir: string): string[] {
     if (!/<urlset[\s>]/.test(sitemap)) problems.push('sitemap.xml has no <urlset>');
     for (const id of PAGE_IDS) {
       const def: PageDefinition = PAGES[id];
-      if (def.hidden) continue;
+      if (isUnlisted(id)) continue;
       for (const locale of LOCALES) {
         const loc = `<loc>${manifest.siteUrl}${localizePath(def.path, locale)}</loc>`;
         if (!sitemap.includes(loc)) problems.push(`sitemap.xml does not list ${loc}`);
@@ -163,5 +163,28 @@ export function smokeCheck(distDir: string): string[] {
   if (!read(join(clientDir, 'robots.txt'))?.includes('Sitemap:')) {
     problems.push('robots.txt is missing or names no sitemap');
   }
+  problems.push(...searchIndexProblems(clientDir));
   return problems;
+}
+
+/**
+ * Site search's index ships in the release (docs/design.md#search): Pagefind's script and an
+ * index with pages for each language, named by its `<html lang>` in lower case.
+ */
+export function searchIndexProblems(clientDir: string): string[] {
+  const dir = join(clientDir, 'pagefind');
+  if (!existsSync(join(dir, 'pagefind.js'))) return ['pagefind/pagefind.js: missing'];
+  let languages: Record<string, { page_count?: number }> = {};
+  try {
+    languages = (
+      JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8')) as {
+        languages: typeof languages;
+      }
+    ).languages;
+  } catch (error) {
+    return [`pagefind/pagefind-entry.json: ${(error as Error).message}`];
+  }
+  return LOCALES.map((locale) => LOCALE_INFO[locale].htmlLang.toLowerCase())
+    .filter((language) => !((languages[language]?.page_count ?? 0) > 0))
+    .map((language) => `pagefind: no search index for ${language}`);
 }

@@ -70,6 +70,41 @@ describe('security headers on every response type (default configuration)', () =
     }
   });
 
+  it("allows WebAssembly ('wasm-unsafe-eval') on the search page of each language and nowhere else", async () => {
+    const searchUrls = [
+      '/search',
+      '/zh-hant/search',
+      '/en/search',
+      '/en/search?q=myopia&kind=news',
+    ];
+    for (const url of searchUrls) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(directive(res, 'script-src'), url).toMatch(/^script-src 'self' 'wasm-unsafe-eval' /);
+      expect(directive(res, 'script-src'), url).not.toMatch(/'unsafe-(inline|eval)'/);
+    }
+    const flagged = Object.entries(manifest.pages)
+      .filter(([, page]) => page.webAssembly)
+      .map(([url]) => url)
+      .sort();
+    expect(flagged).toEqual(['/en/search', '/search', '/zh-hant/search']);
+    const others = Object.keys(manifest.pages).filter((url) => !flagged.includes(url));
+    expect(others.length).toBeGreaterThan(100);
+    for (const url of [...others, '/no/such/page', '/pagefind/pagefind.js']) {
+      const res = await app.inject({ url });
+      expect(directive(res, 'script-src'), url).not.toContain('wasm');
+    }
+  });
+
+  it('serves the search index of each language with the pages', async () => {
+    const entry = await app.inject({ url: '/pagefind/pagefind-entry.json' });
+    expect(entry.statusCode).toBe(200);
+    const { languages } = entry.json() as { languages: Record<string, { page_count: number }> };
+    expect(Object.keys(languages).sort()).toEqual(['en', 'zh-hans', 'zh-hant']);
+    for (const language of Object.values(languages))
+      expect(language.page_count).toBeGreaterThan(30);
+  });
+
   it('gives no other origin read access', async () => {
     const res = await app.inject({ url: '/en/home', headers: { origin: HOST } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -24,11 +24,11 @@ describe('prerendered pages', () => {
     const news = await loadNews();
     const years = (type: string) =>
       new Set(news.filter((a) => a.type === type).map((a) => a.date.slice(0, 4))).size;
-    // 18 routes + privacy + the style guide × 3 languages, the variants (5 product tabs + 3
+    // 18 routes + privacy + search + the style guide × 3 languages, the variants (5 product tabs + 3
     // career categories), '/' × 3, and per language the news list pages and articles (16) and
     // each year of each list.
     expect(paths.length).toBe(
-      20 * 3 + 8 * 3 + 3 + (16 + years('company') + years('responsibility')) * 3,
+      21 * 3 + 8 * 3 + 3 + (16 + years('company') + years('responsibility')) * 3,
     );
     for (const path of paths) {
       const res = await app.inject({ url: path });
@@ -306,7 +306,8 @@ describe('SEO tags on every prerendered page', () => {
       );
       expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image">');
       if (hidden) {
-        expect(file, path).toContain('_styleguide');
+        // The style guide (hidden) and the search page (unlisted: its file is an empty form).
+        expect(file, path).toMatch(/(?:_styleguide|search)\/index\.html$/);
         continue;
       }
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toMatch(

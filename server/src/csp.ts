@@ -25,13 +25,23 @@ interface PolicyInput {
   styleHashes?: readonly string[];
   /** Micro-frontend hosts allowed to frame the site (EMBED_ORIGINS). */
   frameAncestors: readonly string[];
+  /**
+   * The document runs WebAssembly (the search page's Pagefind): `'wasm-unsafe-eval'` lets it
+   * compile a module, and nothing more (no `eval`). Every other page goes without.
+   */
+  webAssembly?: boolean;
 }
 
 /** The policy of a document with these inline scripts and styles (none: any other response). */
-export function sitePolicy({ scriptHashes, styleHashes = [], frameAncestors }: PolicyInput) {
+export function sitePolicy({
+  scriptHashes,
+  styleHashes = [],
+  frameAncestors,
+  webAssembly = false,
+}: PolicyInput) {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
+    ['script-src', "'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes],
     ['style-src', "'self'", ...styleHashes],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],

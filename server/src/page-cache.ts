@@ -25,6 +25,8 @@ export async function loadPages(
   clientDir: string,
   files: Iterable<string>,
   policy: { scriptHashes: readonly string[]; frameAncestors: readonly string[] },
+  /** Files whose pages run WebAssembly (the manifest's `webAssembly`): their CSP allows it. */
+  webAssemblyFiles: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, CachedPage>> {
   const pages = new Map<string, CachedPage>();
   for (const file of new Set(files)) {
@@ -39,7 +41,11 @@ export async function loadPages(
       br,
       gzip,
       etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`,
-      policy: sitePolicy({ ...policy, styleHashes: inlineStyleHashes(identity.toString('utf8')) }),
+      policy: sitePolicy({
+        ...policy,
+        styleHashes: inlineStyleHashes(identity.toString('utf8')),
+        webAssembly: webAssemblyFiles.has(file),
+      }),
     });
   }
   return pages;

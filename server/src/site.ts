@@ -71,7 +71,16 @@ export async function loadSite(
   ];
   const { frameAncestors } = options;
   const [pages, files] = await Promise.all([
-    loadPages(clientDir, htmlFiles, { scriptHashes: manifest.scriptHashes, frameAncestors }),
+    loadPages(
+      clientDir,
+      htmlFiles,
+      { scriptHashes: manifest.scriptHashes, frameAncestors },
+      new Set(
+        Object.values(manifest.pages)
+          .filter((p) => p.webAssembly === true)
+          .map((p) => p.file),
+      ),
+    ),
     listFiles(clientDir),
   ]);
   const policy = sitePolicy({ scriptHashes: [], frameAncestors });

@@ -1,5 +1,5 @@
 import type { PageId } from '../config/paths';
-import { PAGES } from '../config/paths';
+import { isUnlisted, PAGES } from '../config/paths';
 import { SITE } from '../config/site';
 import type { PageMeta, SiteContent } from '../content/types';
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../i18n/locales';
@@ -45,7 +45,7 @@ export function renderHeadTags(input: HeadInput): string {
   const title = escapeHtml(documentTitle(pageId, meta, site));
   const description = escapeHtml(meta.description);
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
-  if (notFound || ('hidden' in PAGES[pageId] && PAGES[pageId].hidden)) {
+  if (notFound || isUnlisted(pageId)) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(url(locale))}">`);

@@ -51,6 +51,7 @@ const PAGE_MODULES: PageModules = {
   investor: () => import('../pages/investor/investor-page'),
   contact: () => import('../pages/contact/contact-page'),
   privacy: () => import('../pages/privacy/privacy-page'),
+  search: () => import('../pages/search/search-page'),
   styleguide: () => import('../pages/styleguide/styleguide-page'),
 };
 

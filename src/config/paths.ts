@@ -11,45 +11,73 @@
  */
 import { PRODUCT_TAB_KEYS, RECRUIT_KEYS, typeValues } from '../content/keys';
 
+/** The kinds of page site search filters by (docs/design.md#search). */
+export const SEARCH_KINDS = ['products', 'services', 'news', 'careers', 'company'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
 export interface PageDefinition {
   path: `/${string}`;
   /** Not for visitors or crawlers: no menu, no sitemap, `noindex` (the living style guide). */
   hidden?: boolean;
+  /**
+   * For visitors but no document to list: no sitemap entry, `noindex` (the search page, whose
+   * prerendered file is an empty shell the query fills).
+   */
+  unlisted?: boolean;
+  /** Its kind in site search; a page without one is not in the search index. */
+  kind?: SearchKind;
+  /**
+   * The page runs WebAssembly (Pagefind): its Content-Security-Policy, and only its, allows
+   * `'wasm-unsafe-eval'` (docs/decisions/0014-site-search-with-pagefind.md).
+   */
+  webAssembly?: boolean;
   variants?: { param: string; values: readonly string[] };
 }
 
 export const PAGES = {
-  home: { path: '/home' },
-  about: { path: '/about' },
-  'development-history': { path: '/development-history' },
-  partner: { path: '/partner' },
-  awards: { path: '/awards' },
+  home: { path: '/home', kind: 'company' },
+  about: { path: '/about', kind: 'company' },
+  'development-history': { path: '/development-history', kind: 'company' },
+  partner: { path: '/partner', kind: 'company' },
+  awards: { path: '/awards', kind: 'company' },
   product: {
     path: '/product',
+    kind: 'products',
     variants: { param: 'type', values: typeValues(PRODUCT_TAB_KEYS) },
   },
-  'samd-detail': { path: '/samd-detail' },
-  medical: { path: '/medical' },
-  health: { path: '/health' },
-  'health-eye': { path: '/health-eye' },
+  'samd-detail': { path: '/samd-detail', kind: 'products' },
+  medical: { path: '/medical', kind: 'services' },
+  health: { path: '/health', kind: 'services' },
+  'health-eye': { path: '/health-eye', kind: 'services' },
   // The menus link `?type=2` / `?type=1` (docs/design.md#urls-and-languages); `type` alone shows
   // page 1.
-  responsibility: { path: '/responsibility', variants: { param: 'page', values: ['1'] } },
-  'company-news': { path: '/company-news', variants: { param: 'page', values: ['1'] } },
+  responsibility: {
+    path: '/responsibility',
+    kind: 'news',
+    variants: { param: 'page', values: ['1'] },
+  },
+  'company-news': {
+    path: '/company-news',
+    kind: 'news',
+    variants: { param: 'page', values: ['1'] },
+  },
   // '' (no id, or an unknown one) shows the newest articles of both lists.
   'responsibility-details': {
     path: '/responsibility-details',
+    kind: 'news',
     variants: { param: 'id', values: [''] },
   },
-  story: { path: '/story' },
-  career: { path: '/career' },
+  story: { path: '/story', kind: 'company' },
+  career: { path: '/career', kind: 'careers' },
   'career-detail': {
     path: '/career-detail',
+    kind: 'careers',
     variants: { param: 'type', values: typeValues(RECRUIT_KEYS) },
   },
-  investor: { path: '/investor' },
-  contact: { path: '/contact' },
-  privacy: { path: '/privacy' },
+  investor: { path: '/investor', kind: 'company' },
+  contact: { path: '/contact', kind: 'company' },
+  privacy: { path: '/privacy', kind: 'company' },
+  search: { path: '/search', unlisted: true, webAssembly: true },
   styleguide: { path: '/_styleguide', hidden: true },
 } as const satisfies Record<string, PageDefinition>;
 
@@ -59,6 +87,12 @@ export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
 /** The pages of docs/spec.md#pages-and-routes (everything but hidden pages). */
 export const PUBLIC_PAGE_IDS = PAGE_IDS.filter((id) => !(PAGES[id] as PageDefinition).hidden);
+
+/** Pages that are neither in the sitemap nor for search engines (`noindex`): hidden or unlisted. */
+export function isUnlisted(id: PageId): boolean {
+  const def: PageDefinition = PAGES[id];
+  return def.hidden === true || def.unlisted === true;
+}
 
 /** Home, shown for `/` and for any unknown path. */
 export const HOME_PAGE: PageId = 'home';

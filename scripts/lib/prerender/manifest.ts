@@ -6,6 +6,7 @@ import {
   SITE_MANIFEST_FILE,
   type SiteManifest,
 } from '../../../shared/site-manifest';
+import { PAGES, type PageDefinition } from '../../../src/config/paths';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../../src/i18n/locales';
 import { DIST_DIR } from '../vite-manifest';
 import type { Job } from './jobs';
@@ -46,7 +47,12 @@ export async function writeSiteManifest(input: {
     if (job.notFound) {
       manifest.notFound.push({ prefix: LOCALE_INFO[job.locale].prefix, file: job.file });
     } else {
-      manifest.pages[job.url] = { file: job.file, variantParams: job.variantParams };
+      const def: PageDefinition = PAGES[job.pageId];
+      manifest.pages[job.url] = {
+        file: job.file,
+        variantParams: job.variantParams,
+        ...(def.webAssembly ? { webAssembly: true } : {}),
+      };
     }
   }
   // Longest prefix first, so '/en/…' is not taken for the default language.

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_IDS, PAGES, PUBLIC_PAGE_IDS, pageForPath, pageVariant } from '../paths';
+import {
+  isUnlisted,
+  PAGE_IDS,
+  PAGES,
+  type PageDefinition,
+  PUBLIC_PAGE_IDS,
+  pageForPath,
+  pageVariant,
+  SEARCH_KINDS,
+} from '../paths';
 
 describe('page table', () => {
-  it('has the 18 routes of docs/spec.md §2, the privacy notice and the hidden style guide', () => {
-    expect(PUBLIC_PAGE_IDS).toHaveLength(19);
-    expect(PAGE_IDS).toHaveLength(20);
+  it('has the 18 routes of docs/spec.md §2, the privacy notice, search and the hidden style guide', () => {
+    expect(PUBLIC_PAGE_IDS).toHaveLength(20);
+    expect(PAGE_IDS).toHaveLength(21);
     expect(PAGE_IDS.filter((id) => !PUBLIC_PAGE_IDS.includes(id))).toEqual(['styleguide']);
-    expect(new Set(PAGE_IDS.map((id) => PAGES[id].path)).size).toBe(20);
+    expect(PAGE_IDS.filter(isUnlisted)).toEqual(['search', 'styleguide']);
+    expect(new Set(PAGE_IDS.map((id) => PAGES[id].path)).size).toBe(21);
     expect(pageForPath('/health-eye')).toBe('health-eye');
     expect(pageForPath('/nope')).toBeUndefined();
   });
@@ -18,5 +28,14 @@ describe('page table', () => {
     expect(pageVariant('career-detail', new URLSearchParams('type=3'))).toBe('3');
     expect(pageVariant('career-detail', '?type=5')).toBe('1');
     expect(pageVariant('about', '?type=2')).toBeUndefined();
+  });
+
+  it('gives site search a kind for every public page but search itself, and WebAssembly to search alone', () => {
+    for (const id of PUBLIC_PAGE_IDS) {
+      const def: PageDefinition = PAGES[id];
+      if (id === 'search') expect(def.kind).toBeUndefined();
+      else expect(SEARCH_KINDS).toContain(def.kind);
+    }
+    expect(PAGE_IDS.filter((id) => (PAGES[id] as PageDefinition).webAssembly)).toEqual(['search']);
   });
 });

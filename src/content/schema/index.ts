@@ -21,12 +21,14 @@ import {
 } from './company';
 import { articleDetailContent, newsListContent, storyContent } from './news';
 import { productContent, samdDetailContent, serviceContent } from './products';
+import { searchContent } from './search';
 import { siteContent, story, styleguideContent } from './site';
 
 export * from './about';
 export * from './company';
 export * from './news';
 export * from './products';
+export * from './search';
 export * from './site';
 
 /** The content schema of every page. */
@@ -50,6 +52,7 @@ export const PAGE_SCHEMAS = {
   investor: investorContent,
   contact: contactContent,
   privacy: privacyContent,
+  search: searchContent,
   styleguide: styleguideContent,
 } satisfies Record<PageId, z.ZodType>;
 

@@ -115,6 +115,11 @@ export const chromeContent = z.strictObject({
   closeMenu: text(),
   /** Label of the language dropdown button (visually hidden next to the current language). */
   language: text(),
+  /**
+   * The site search form of the header and the drawer (docs/design.md#search): the field's name,
+   * the words shown in it and the submit button's name.
+   */
+  search: z.strictObject({ label: text(), placeholder: text(), submit: text() }),
   /** Care mode (docs/design.md#care-mode): the switch's name and the read-aloud controls. */
   careMode: z.strictObject({
     label: text(),

@@ -1,10 +1,12 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { MobileMenuItem } from '../../../content/types';
+import type { ChromeContent, MobileMenuItem } from '../../../content/types';
+import type { Locale } from '../../../i18n/locales';
 import { clearNewList } from '../../../state/menu-navigation';
 import { CareModeToggle } from '../care-mode/care-mode-toggle';
 import { isCurrentLink, isCurrentSection } from '../menu-match';
+import { SiteSearchForm } from '../site-search/site-search-form';
 
 export interface DrawerPanelProps {
   items: MobileMenuItem[];
@@ -12,6 +14,9 @@ export interface DrawerPanelProps {
   closeLabel: string;
   /** Name of the care-mode switch at the top of the drawer (docs/design.md#care-mode). */
   careLabel: string;
+  /** The search field above the menu (docs/design.md#search). */
+  search: ChromeContent['search'];
+  locale: Locale;
   /** Called once the dialog has closed (by any means). */
   onClosed: () => void;
 }
@@ -25,6 +30,8 @@ export default function DrawerPanel({
   label,
   closeLabel,
   careLabel,
+  search,
+  locale,
   onClosed,
 }: DrawerPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -81,6 +88,7 @@ export default function DrawerPanel({
             <X size={24} aria-hidden="true" />
           </button>
         </div>
+        <SiteSearchForm words={search} locale={locale} placement="drawer" />
         <nav aria-label={label}>
           <ul className="mobile-drawer__list">
             {items.map((item, index) => {

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { MobileMenuItem } from '../../../content/types';
+import type { ChromeContent, MobileMenuItem } from '../../../content/types';
+import type { Locale } from '../../../i18n/locales';
 import './mobile-drawer.css';
 
 const loadPanel = () => import('./drawer-panel');
@@ -13,6 +14,9 @@ interface MobileDrawerProps {
   closeLabel: string;
   /** Name of the care-mode switch at the top of the drawer. */
   careLabel: string;
+  /** The search field at the top of the drawer. */
+  search: ChromeContent['search'];
+  locale: Locale;
 }
 
 /**
@@ -29,6 +33,8 @@ export function MobileDrawer({
   openLabel,
   closeLabel,
   careLabel,
+  search,
+  locale,
 }: MobileDrawerProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
@@ -62,6 +68,8 @@ export function MobileDrawer({
             label={label}
             closeLabel={closeLabel}
             careLabel={careLabel}
+            search={search}
+            locale={locale}
             onClosed={() => {
               setOpen(false);
               button.current?.focus();

@@ -8,6 +8,7 @@ import { useSiteStore } from '../../../state/store';
 import { CareModeToggle } from '../care-mode/care-mode-toggle';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { MobileDrawer } from '../mobile-drawer/mobile-drawer';
+import { SiteSearchForm } from '../site-search/site-search-form';
 import { DesktopNav } from './desktop-nav';
 import './site-header.css';
 
@@ -68,6 +69,7 @@ export function SiteHeader({ chrome, locale, isHome }: SiteHeaderProps) {
           </Link>
           <DesktopNav items={chrome.menu.desktop} label={chrome.mainNavigation} />
           <div className="site-header__tools">
+            <SiteSearchForm words={chrome.search} locale={locale} placement="header" />
             <CareModeToggle label={chrome.careMode.label} placement="header" />
             <LanguageSwitcher locale={locale} label={chrome.language} />
             <MobileDrawer
@@ -76,6 +78,8 @@ export function SiteHeader({ chrome, locale, isHome }: SiteHeaderProps) {
               openLabel={chrome.openMenu}
               closeLabel={chrome.closeMenu}
               careLabel={chrome.careMode.label}
+              search={chrome.search}
+              locale={locale}
             />
           </div>
         </div>

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { searchIndexProblems } from '../lib/smoke-check';
+import { markForIndex, searchDocuments } from '../search-index';
+
+const page = (file: string, variantParams?: string[]) => ({ file, variantParams });
+
+describe('what site search indexes', () => {
+  it('takes pages, tabs and articles, and leaves out lists after the first, years, search and hidden pages', () => {
+    const documents = searchDocuments({
+      pages: {
+        '/': page('index.html'),
+        '/home': page('home/index.html'),
+        '/en/product': page('en/product/index.html', ['type']),
+        '/en/product?type=2': page('en/product/type-2.html'),
+        '/company-news': page('company-news/index.html', ['page', 'year']),
+        '/company-news?page=2': page('company-news/page-2.html'),
+        '/company-news?year=2024': page('company-news/year-2024.html'),
+        '/responsibility-details': page('responsibility-details/index.html', ['id']),
+        '/zh-hant/responsibility-details?id=a': page('zh-hant/responsibility-details/id-a.html'),
+        '/search': page('search/index.html'),
+        '/en/_styleguide': page('en/_styleguide/index.html'),
+      },
+    });
+    expect(documents.map((d) => [d.url, d.locale, d.kind, d.tabbed])).toEqual([
+      ['/company-news', 'zh-hans', 'news', false],
+      ['/en/product', 'en', 'products', true],
+      ['/en/product?type=2', 'en', 'products', true],
+      ['/home', 'zh-hans', 'company', false],
+      ['/zh-hant/responsibility-details?id=a', 'zh-hant', 'news', false],
+    ]);
+  });
+
+  it('marks <main> as the body, with the kind and the page’s own name (and tab) as title', () => {
+    const html =
+      '<html lang="en"><head><title>Products | Retinova &amp; Co</title></head><body><header><a aria-current="page">Home</a></header>' +
+      '<main id="main"><h1>Products</h1><button role="tab" aria-selected="false">SaMD</button>' +
+      '<button role="tab" aria-selected="true">Hardware <b>Device</b></button></main></body></html>';
+    expect(markForIndex(html, 'products', true)).toContain(
+      '<main data-pagefind-body data-pagefind-filter="kind:products" data-pagefind-meta="title:Products · Hardware Device" id="main">',
+    );
+    expect(markForIndex(html, 'products')).toContain('data-pagefind-meta="title:Products"');
+    expect(() => markForIndex('<html><body></body></html>', 'news')).toThrow(/no <main>/);
+  });
+});
+
+describe("a release's search index (publish's smoke check)", () => {
+  it('names what is missing: the script, the entry, a language', () => {
+    const client = mkdtempSync(join(tmpdir(), 'retinova-search-index-'));
+    expect(searchIndexProblems(client)).toEqual(['pagefind/pagefind.js: missing']);
+    mkdirSync(join(client, 'pagefind'));
+    writeFileSync(join(client, 'pagefind/pagefind.js'), '');
+    expect(searchIndexProblems(client)[0]).toMatch(/^pagefind\/pagefind-entry\.json: /);
+    const entry = (languages: Record<string, { page_count: number }>) =>
+      writeFileSync(join(client, 'pagefind/pagefind-entry.json'), JSON.stringify({ languages }));
+    entry({ 'zh-hans': { page_count: 40 }, en: { page_count: 0 } });
+    expect(searchIndexProblems(client)).toEqual([
+      'pagefind: no search index for zh-hant',
+      'pagefind: no search index for en',
+    ]);
+    entry({ 'zh-hans': { page_count: 40 }, 'zh-hant': { page_count: 40 }, en: { page_count: 40 } });
+    expect(searchIndexProblems(client)).toEqual([]);
+  });
+});

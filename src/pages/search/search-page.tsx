@@ -1,0 +1,243 @@
+import {
+  type FormEvent,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Link } from 'react-router';
+import type { PageProps } from '../../app/page-props';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { SEARCH_KINDS, type SearchKind } from '../../config/paths';
+import {
+  excerptParts,
+  loadPagefind,
+  type PagefindData,
+  readSearchParams,
+  type SearchHit,
+  searchAll,
+  searchParamsOf,
+  synonymWords,
+} from './search-engine';
+import './search-page.css';
+
+/** Wait after the last keystroke before searching, so typing is never held up. */
+const DEBOUNCE_MS = 180;
+/** Results shown at once; "more" shows the next as many. */
+const PAGE_SIZE = 10;
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'done'; query: string; hits: SearchHit[] };
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+
+/** One result: its title linked, the kind of page, the excerpt with the matched words marked. */
+function ResultItem({ hit, kindName }: { hit: SearchHit; kindName: (kind: string) => string }) {
+  const [data, setData] = useState<PagefindData | null>(null);
+  useEffect(() => {
+    let live = true;
+    hit.load().then((loaded) => {
+      if (live) setData(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hit]);
+  if (!data) return <li className="search-result search-result--pending" aria-hidden="true" />;
+  const kind = data.filters.kind?.[0];
+  return (
+    <li className="search-result">
+      {/* A document load, not a client navigation: the page opened gets its own strict CSP. */}
+      <a className="search-result__title" href={data.url}>
+        {data.meta.title ?? data.url}
+      </a>
+      {kind && <span className="search-result__kind">{kindName(kind)}</span>}
+      <p className="search-result__excerpt">
+        {excerptParts(data.excerpt).map((part, index) =>
+          part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+        )}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Site search (docs/design.md#search): the query and the kind of page live in the URL (`?q=`,
+ * `?kind=`, replaced as the visitor types, so the address can be shared and Back returns to the
+ * results); results follow the typing after a short pause, in a transition that never holds up
+ * the field; a live region says how many were found. The prerendered page is the empty form:
+ * the query is read from the address after hydration.
+ */
+export default function SearchPage({ content }: PageProps<'search'>) {
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState<SearchKind | undefined>(undefined);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
+  const fieldId = useId();
+  const groups = useMemo(
+    () => content.synonyms.map(synonymWords).filter((words) => words.length > 1),
+    [content.synonyms],
+  );
+
+  // The address's query, once hydrated (the prerender had none).
+  const [urlRead, setUrlRead] = useState(false);
+  useEffect(() => {
+    const fromUrl = readSearchParams(window.location.search, SEARCH_KINDS);
+    setQuery(fromUrl.query);
+    setKind(fromUrl.kind);
+    setUrlRead(true);
+    if (!fromUrl.query) input.current?.focus();
+  }, []);
+
+  // The address follows the form (once it has been read, or the first render would erase it):
+  // replaced, not pushed, so Back leaves the search page.
+  useEffect(() => {
+    if (!urlRead) return;
+    const search = searchParamsOf(query, kind);
+    if (search !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+    }
+  }, [urlRead, query, kind]);
+
+  useEffect(() => {
+    const term = query.trim();
+    const run = ++latest.current;
+    if (!term) {
+      setStatus({ state: 'idle' });
+      return;
+    }
+    const timer = setTimeout(async () => {
+      setStatus((previous) => (previous.state === 'done' ? previous : { state: 'loading' }));
+      try {
+        const pagefind = await loadPagefind();
+        const hits = await searchAll(pagefind, term, groups, kind);
+        if (run !== latest.current) return;
+        startTransition(() => {
+          setShown(PAGE_SIZE);
+          setStatus({ state: 'done', query: term, hits });
+        });
+      } catch (error) {
+        console.error(error);
+        if (run === latest.current) setStatus({ state: 'failed' });
+      }
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, kind, groups]);
+
+  const onSubmit = (event: FormEvent) => {
+    // The results already follow the field; Enter only must not reload the page.
+    event.preventDefault();
+  };
+
+  const kindName = (name: string) =>
+    (content.kinds as Record<string, string | undefined>)[name] ?? name;
+  const count = status.state === 'done' ? status.hits.length : 0;
+  const announcement =
+    status.state === 'done'
+      ? fill(count === 1 ? content.status.one : content.status.many, {
+          count,
+          query: status.query,
+        })
+      : status.state === 'loading'
+        ? content.status.loading
+        : status.state === 'failed'
+          ? content.status.failed
+          : content.status.idle;
+  const nothing = status.state === 'failed' || (status.state === 'done' && count === 0);
+
+  return (
+    <div className="search-page">
+      <header className="search-page__hero">
+        <div className="container search-page__inner">
+          <SectionHeading level={1} {...content.heading} />
+          <search aria-label={content.heading.title}>
+            <form className="search-page__form" onSubmit={onSubmit}>
+              <label htmlFor={fieldId} className="search-page__label">
+                {content.form.label}
+              </label>
+              <div className="search-page__field">
+                <input
+                  ref={input}
+                  id={fieldId}
+                  type="search"
+                  name="q"
+                  value={query}
+                  placeholder={content.form.placeholder}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+                <button type="submit" className="search-page__submit">
+                  {content.form.submit}
+                </button>
+              </div>
+              <fieldset className="search-page__kinds">
+                <legend>{content.form.kindLegend}</legend>
+                {[undefined, ...SEARCH_KINDS].map((option) => (
+                  <label key={option ?? 'all'} className="search-page__kind">
+                    <input
+                      type="radio"
+                      name="kind"
+                      value={option ?? ''}
+                      checked={kind === option}
+                      onChange={() => setKind(option)}
+                    />
+                    <span>{option ? content.kinds[option] : content.form.allKinds}</span>
+                  </label>
+                ))}
+              </fieldset>
+            </form>
+          </search>
+        </div>
+      </header>
+      <div className="container search-page__inner search-page__body">
+        <p className="search-page__status" role="status">
+          {announcement}
+        </p>
+        {status.state === 'done' && count > 0 && (
+          <>
+            <ol className="search-page__results">
+              {status.hits.slice(0, shown).map((hit) => (
+                <ResultItem key={hit.id} hit={hit} kindName={kindName} />
+              ))}
+            </ol>
+            {shown < count && (
+              <button
+                type="button"
+                className="search-page__more"
+                onClick={() => setShown(shown + PAGE_SIZE)}
+              >
+                {content.status.more}
+              </button>
+            )}
+          </>
+        )}
+        {nothing && (
+          <section className="search-page__nothing" aria-labelledby="search-nothing">
+            <h2 id="search-nothing">
+              {status.state === 'done'
+                ? fill(content.nothingFound.title, { query: status.query })
+                : content.status.failed}
+            </h2>
+            <p>{content.nothingFound.lead}</p>
+            <ul>
+              {content.nothingFound.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
