@@ -86,7 +86,9 @@ function chosenTab(main: string): string | undefined {
 
 /**
  * The page as Pagefind should read it: `<main>` marked as the only body, with the kind as filter
- * and the page's own name (the part of `<title>` before ` | `, with its tab's) as title.
+ * and the page's own name (the part of `<title>` before ` | `, with its tab's) as title. A tab
+ * list is left out of the text: every tab page repeats the names of all its tabs, which would
+ * open each snippet and lift every tab page for any product's name.
  */
 export function markForIndex(html: string, kind: SearchKind, tabbed = false): string {
   const name = decodeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').split(' | ')[0] ?? '';
@@ -94,10 +96,12 @@ export function markForIndex(html: string, kind: SearchKind, tabbed = false): st
   if (main < 0) throw new Error('page has no <main>');
   const tab = tabbed ? chosenTab(html.slice(main)) : undefined;
   const title = tab && tab !== name ? `${name} · ${tab}` : name;
-  return html.replace(
-    /<main\b/,
-    `<main data-pagefind-body data-pagefind-filter="kind:${kind}" data-pagefind-meta="title:${escapeAttribute(title)}"`,
-  );
+  return html
+    .replace(
+      /<main\b/,
+      `<main data-pagefind-body data-pagefind-filter="kind:${kind}" data-pagefind-meta="title:${escapeAttribute(title)}"`,
+    )
+    .replaceAll('role="tablist"', 'role="tablist" data-pagefind-ignore');
 }
 
 /** Pagefind's files this site does not use (its own UIs; the Web Worker, see loadPagefind). */

@@ -42,6 +42,9 @@ describe('what site search indexes', () => {
       '<main data-pagefind-body data-pagefind-filter="kind:products" data-pagefind-meta="title:Products · Hardware Device" id="main">',
     );
     expect(markForIndex(html, 'products')).toContain('data-pagefind-meta="title:Products"');
+    expect(
+      markForIndex('<main><div role="tablist" aria-label="Products"></div></main>', 'products'),
+    ).toContain('<div role="tablist" data-pagefind-ignore aria-label="Products">');
     expect(() => markForIndex('<html><body></body></html>', 'news')).toThrow(/no <main>/);
   });
 });
