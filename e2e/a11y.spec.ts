@@ -8,7 +8,7 @@ import {
   startHarness,
   waitForHydration,
 } from './helpers/harness';
-import { allPageUrls, searchResultsUrl } from './helpers/urls';
+import { axeUrls } from './helpers/urls';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -32,14 +32,7 @@ describe.each(LOCALES)('accessibility (axe), %s', (locale) => {
       const context = await isolatedContext(harness, { viewport: { width, height } });
       const page = await context.newPage();
       const failures: string[] = [];
-      // Every route, and the search page once more with its results shown.
-      const urls = [
-        ...allPageUrls()
-          .filter((u) => u.locale === locale)
-          .map((u) => u.url),
-        searchResultsUrl(locale),
-      ];
-      for (const url of urls) {
+      for (const url of axeUrls(locale)) {
         await page.goto(url);
         await waitForHydration(page);
         if (url.includes('?q=')) await page.waitForSelector('.search-result a');

@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from './helpers/harness';
 import { smallestText } from './helpers/text-size';
-import { allPageUrls, searchResultsUrl } from './helpers/urls';
+import { axeUrls } from './helpers/urls';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -49,14 +49,7 @@ describe.each(LOCALES)(
         await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
         const page = await context.newPage();
         const failures: string[] = [];
-        // Every route, and the search page once more with its results shown.
-        const urls = [
-          ...allPageUrls()
-            .filter((u) => u.locale === locale)
-            .map((u) => u.url),
-          searchResultsUrl(locale),
-        ];
-        for (const url of urls) {
+        for (const url of axeUrls(locale)) {
           await page.goto(url);
           await waitForHydration(page);
           if (url.includes('?q=')) await page.waitForSelector('.search-result a');

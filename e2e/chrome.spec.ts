@@ -280,12 +280,18 @@ describe('mobile header (390×844, iPhone)', () => {
     await page.close();
   });
 
-  it('fits a 320 px wide screen without horizontal scrolling', async () => {
+  it('fits a 320 px wide screen without horizontal scrolling, the menu button on screen', async () => {
     const narrow = await isolatedContext(harness, { viewport: { width: 320, height: 640 } });
-    const page = await open(narrow, '/en/investor');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
+    for (const path of ['/en/investor', '/zh-hant/investor', '/investor']) {
+      const page = await open(narrow, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      // The header is fixed: it does not widen the page, so its right edge is checked itself.
+      const menu = await page.locator('.mobile-drawer__toggle').boundingBox();
+      expect(menu && menu.x + menu.width, path).toBeLessThanOrEqual(320);
+      await page.close();
+    }
     await narrow.close();
   });
 });

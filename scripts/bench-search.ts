@@ -4,7 +4,7 @@
  * 1. Indexes the build in DIST_DIR (default dist) again, timed: the build's `⏱ search index`
  *    step, and the index size per language.
  * 2. Serves the build and opens each language's search page in Chromium with Slow 4G emulated
- *    (150 ms round trip, 1.6 Mbps down, 750 kbps up, over CDP): the time from opening
+ *    as the other benchmarks do (lib/slow-4g.ts): the time from opening
  *    `/search?q=…` (empty cache) to the first result on screen, with the bytes of Pagefind's
  *    script, WebAssembly and index fetched for it.
  * 3. Ten queries per language (words inside compounds, English words, a product name, a typo):
@@ -19,6 +19,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/chrome';
 import { buildApp, loadConfig } from '../server/src/index';
 import { LOCALE_INFO, type Locale } from '../src/i18n/locales';
+import { emulateSlow4G } from './lib/slow-4g';
 import { DIST_DIR } from './lib/vite-manifest';
 import { describeSearchIndex, writeSearchIndex } from './search-index';
 
@@ -109,14 +110,8 @@ for (const locale of Object.keys(QUERIES) as Locale[]) {
   );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  await emulateSlow4G(cdp);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
   const bytes = { pagefind: 0, total: 0 };
   const urls = new Map<string, string>();
   cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));

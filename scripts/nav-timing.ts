@@ -14,6 +14,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/chrome';
 import { buildApp, loadConfig } from '../server/src/index';
 import type { PageId } from '../src/config/paths';
+import { emulateSlow4G } from './lib/slow-4g';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, cpu: { type: 'string', default: '1' } },
@@ -55,13 +56,7 @@ async function throttled(): Promise<Page> {
   );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
+  await emulateSlow4G(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   return page;
 }

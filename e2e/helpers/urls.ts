@@ -29,3 +29,13 @@ export const SEARCH_SAMPLE: Record<Locale, string> = {
 export function searchResultsUrl(locale: Locale): string {
   return `${LOCALE_INFO[locale].prefix}${PAGES.search.path}?q=${encodeURIComponent(SEARCH_SAMPLE[locale])}`;
 }
+
+/** What the axe checks visit in a language: every route, and the search page with its results. */
+export function axeUrls(locale: Locale): string[] {
+  return [
+    ...allPageUrls()
+      .filter((u) => u.locale === locale)
+      .map((u) => u.url),
+    searchResultsUrl(locale),
+  ];
+}
