@@ -12,14 +12,11 @@
  * Prints Markdown for BENCHMARKS.md ("Issue 38").
  */
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/chrome';
-import { buildApp, loadConfig } from '../server/src/index';
 import { LOCALE_INFO, type Locale } from '../src/i18n/locales';
-import { emulateSlow4G } from './lib/slow-4g';
+import { openPhonePage, serveBuild } from './lib/serve-build';
 import { DIST_DIR } from './lib/vite-manifest';
 import { describeSearchIndex, writeSearchIndex } from './search-index';
 
@@ -74,18 +71,8 @@ const stats = await writeSearchIndex(DIST_DIR);
 const indexSeconds = (Date.now() - started) / 1000;
 console.log(describeSearchIndex(stats));
 
-const app = await buildApp({
-  config: loadConfig({
-    ...process.env,
-    PORT: '0',
-    DIST_DIR,
-    DATABASE_URL: `sqlite:${join(tmpdir(), `retinova-bench-search-${process.pid}.db`)}`,
-  }),
-  logger: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as { port: number };
-const origin = `http://127.0.0.1:${port}`;
+const server = await serveBuild('bench-search', { quiet: true });
+const { origin } = server;
 const browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
 
 async function waitForResults(page: Page) {
@@ -103,14 +90,7 @@ const table: Record<string, { query: string; count: number; top: string[] }[]> =
 for (const locale of Object.keys(QUERIES) as Locale[]) {
   const prefix = LOCALE_INFO[locale].prefix;
   // Slow 4G, empty cache: a visitor opening search from the header.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await emulateSlow4G(cdp);
+  const { context, page, cdp } = await openPhonePage(browser, origin);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const bytes = { pagefind: 0, total: 0 };
   const urls = new Map<string, string>();
@@ -148,7 +128,7 @@ for (const locale of Object.keys(QUERIES) as Locale[]) {
   await context.close();
 }
 await browser.close();
-await app.close();
+await server.close();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const lines = [

@@ -7,14 +7,11 @@
  * drives Debian's Chromium. Prints the median of `--runs` per link and mode
  * (docs/design.md#budgets: ≤ 100 ms with the prefetch).
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/chrome';
-import { buildApp, loadConfig } from '../server/src/index';
 import type { PageId } from '../src/config/paths';
-import { emulateSlow4G } from './lib/slow-4g';
+import { openPhonePage, serveBuild } from './lib/serve-build';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, cpu: { type: 'string', default: '1' } },
@@ -32,33 +29,12 @@ const JOURNEYS: [string, PageId][] = [
   ['/contact', 'investor'],
 ];
 
-const app = await buildApp({
-  config: loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    DATABASE_URL: `sqlite:${join(tmpdir(), `retinova-nav-${process.pid}.db`)}`,
-  }),
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as { port: number };
-const origin = `http://127.0.0.1:${port}`;
+const server = await serveBuild('nav');
+const { origin } = server;
 const browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
 
 async function throttled(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    baseURL: origin,
-  });
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await emulateSlow4G(cdp);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  return page;
+  return (await openPhonePage(browser, origin, cpu)).page;
 }
 
 /** The text of a page's `h1`, from its prerendered HTML. */
@@ -129,4 +105,4 @@ console.log(`Click to new heading, Slow 4G, CPU ×${cpu}, median of ${runs}\n`);
 console.log(`${'navigation'.padEnd(28)}${'with prefetch'.padEnd(16)}without`);
 for (const row of rows) console.log(row);
 await browser.close();
-await app.close();
+await server.close();
