@@ -7,6 +7,7 @@ import {
   reactRouterProductionAlias,
   reactRouterTreeShaking,
 } from './scripts/lib/vite-react-router';
+import { searchIndexInDev } from './scripts/lib/vite-search-index';
 import { FACTS } from './src/content/generated/facts';
 
 // The client build goes to dist/client; `scripts/build.ts` adds the SSR build and the prerender.
@@ -19,6 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reactRouterTreeShaking,
     leanLucideIcons,
     newsDataInDev,
+    searchIndexInDev(),
     // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it
     // (docs/design.md#stack). The name hosts register the micro-app under is a site fact
     // (src/content/site/facts.yml), compiled before every build and dev start.
