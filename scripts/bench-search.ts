@@ -13,10 +13,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/chrome';
+import type { Page } from 'playwright-core';
+import { startHarness } from '../e2e/helpers/harness';
 import { LOCALE_INFO, type Locale } from '../src/i18n/locales';
-import { openPhonePage, serveBuild } from './lib/serve-build';
+import { openPhonePage } from './lib/slow-4g';
 import { DIST_DIR } from './lib/vite-manifest';
 import { describeSearchIndex, writeSearchIndex } from './search-index';
 
@@ -71,9 +71,8 @@ const stats = await writeSearchIndex(DIST_DIR);
 const indexSeconds = (Date.now() - started) / 1000;
 console.log(describeSearchIndex(stats));
 
-const server = await serveBuild('bench-search', { quiet: true });
-const { origin } = server;
-const browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
+const harness = await startHarness();
+const { origin } = harness;
 
 async function waitForResults(page: Page) {
   await page.waitForFunction(
@@ -90,7 +89,7 @@ const table: Record<string, { query: string; count: number; top: string[] }[]> =
 for (const locale of Object.keys(QUERIES) as Locale[]) {
   const prefix = LOCALE_INFO[locale].prefix;
   // Slow 4G, empty cache: a visitor opening search from the header.
-  const { context, page, cdp } = await openPhonePage(browser, origin);
+  const { context, page, cdp } = await openPhonePage(harness);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const bytes = { pagefind: 0, total: 0 };
   const urls = new Map<string, string>();
@@ -127,8 +126,7 @@ for (const locale of Object.keys(QUERIES) as Locale[]) {
   }
   await context.close();
 }
-await browser.close();
-await server.close();
+await harness.close();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const lines = [

@@ -8,10 +8,10 @@
  * (docs/design.md#budgets: ≤ 100 ms with the prefetch).
  */
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/chrome';
+import type { Page } from 'playwright-core';
+import { startHarness } from '../e2e/helpers/harness';
 import type { PageId } from '../src/config/paths';
-import { openPhonePage, serveBuild } from './lib/serve-build';
+import { openPhonePage } from './lib/slow-4g';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, cpu: { type: 'string', default: '1' } },
@@ -29,12 +29,11 @@ const JOURNEYS: [string, PageId][] = [
   ['/contact', 'investor'],
 ];
 
-const server = await serveBuild('nav');
-const { origin } = server;
-const browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
+const harness = await startHarness();
+const { origin } = harness;
 
 async function throttled(): Promise<Page> {
-  return (await openPhonePage(browser, origin, cpu)).page;
+  return (await openPhonePage(harness, cpu)).page;
 }
 
 /** The text of a page's `h1`, from its prerendered HTML. */
@@ -104,5 +103,4 @@ for (const [from, to] of JOURNEYS) {
 console.log(`Click to new heading, Slow 4G, CPU ×${cpu}, median of ${runs}\n`);
 console.log(`${'navigation'.padEnd(28)}${'with prefetch'.padEnd(16)}without`);
 for (const row of rows) console.log(row);
-await browser.close();
-await server.close();
+await harness.close();

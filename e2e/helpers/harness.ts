@@ -10,20 +10,25 @@ import { CHROME_ARGS, ensureChrome } from './chrome';
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-export interface Harness {
+export interface Site {
   app: FastifyInstance;
+  /** `http://127.0.0.1:<port>` */
   origin: string;
+}
+
+export interface Harness extends Site {
   browser: Browser;
   close: () => Promise<void>;
 }
 
 /**
- * Starts the built site on a loopback port and a headless Chromium. `beforeListen` may add test
- * routes (e.g. a micro-frontend host page) to the server.
+ * Starts the built site (DIST_DIR, or dist/) on a loopback port with a fresh database.
+ * `beforeListen` may add test routes (e.g. a micro-frontend host page) to the server. The
+ * benchmarks under scripts/ serve the build this way too.
  */
-export async function startHarness(
+export async function startSite(
   beforeListen?: (app: FastifyInstance) => Promise<void> | void,
-): Promise<Harness> {
+): Promise<Site> {
   const app = await buildApp({
     config: loadConfig({
       LOG_LEVEL: 'silent',
@@ -38,7 +43,14 @@ export async function startHarness(
   await beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const origin = `http://127.0.0.1:${port}`;
+  return { app, origin: `http://127.0.0.1:${port}` };
+}
+
+/** The built site (startSite) and a headless Chromium. */
+export async function startHarness(
+  beforeListen?: (app: FastifyInstance) => Promise<void> | void,
+): Promise<Harness> {
+  const { app, origin } = await startSite(beforeListen);
   const browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
   return {
     app,
