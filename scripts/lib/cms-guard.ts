@@ -2,8 +2,10 @@
  * The guard in front of Decap's local backend (`npm run cms`). decap-server reads and writes any
  * file of the repository it is given, answers CORS for any localhost port and checks no Host:
  * while it runs, another local web app, or a page that rebinds its DNS name to 127.0.0.1, could
- * read `.env` and `data/site.db` or write `.git/hooks/*`. decap-server listens on a loopback port
- * only the guard knows; the guard is the editor's only way in, and lets through
+ * read `.env` and `data/site.db` or write `.git/hooks/*`. decap-server listens on no port at all:
+ * on a Unix socket of mode 0600 in a folder of mode 0700 (decap-socket.cjs), which only this user
+ * can open. The guard is the only thing that connects to it, the editor's only way in, and lets
+ * through
  *
  * - requests whose `Host` is exactly `127.0.0.1:<port>` or `localhost:<port>` (no rebound name),
  * - from the editor's exact `Origin` (the site server's), answering CORS for that origin only,
@@ -20,7 +22,14 @@
  * and show the reason (in its language, from Accept-Language).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { type Locale, localeOfAcceptLanguage, RASTER_MAX_BYTES, rasterProblem } from './raster';
 
 /** Folders the editor may read (relative to the repository, `/` separators). */
@@ -34,7 +43,7 @@ const ENTRY_EXTENSIONS = ['.yml', '.md'] as const;
 const BODY_LIMIT = Math.ceil((RASTER_MAX_BYTES * 4) / 3) + 1024 * 1024;
 
 export interface GuardOptions {
-  /** Where decap-server listens (loopback, a port nobody else is told). */
+  /** The Unix socket decap-server listens on (local-backend.ts). */
   upstream: string;
   /** The editor's origin, e.g. `http://localhost:8080`: the site server that serves /admin/. */
   editorOrigins: readonly string[];
@@ -172,6 +181,41 @@ export function actionProblem(body: unknown, locale: Locale = 'en'): string | un
   }
 }
 
+/** What decap-server answered. */
+export interface UpstreamAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** POSTs a JSON body to decap-server's API over its Unix socket. */
+export function postToSocket(socketPath: string, body: Buffer | string): Promise<UpstreamAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        socketPath,
+        path: '/api/v1',
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'application/json' },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', reject);
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 502,
+            headers: answer.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
 const equalSecret = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -254,16 +298,12 @@ export async function startGuard(options: GuardOptions): Promise<Guard> {
         detail: `action ${shown(String(action))}`,
       });
     }
-    const answer = await fetch(options.upstream, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.concat(chunks),
-    });
+    const answer = await postToSocket(options.upstream, Buffer.concat(chunks));
     response.writeHead(answer.status, {
       ...cors,
-      'content-type': answer.headers.get('content-type') ?? 'application/json',
+      'content-type': answer.headers['content-type'] ?? 'application/json',
     });
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    response.end(answer.body);
   };
 
   const server: Server = createServer((request, response) => {

@@ -2,14 +2,17 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRasterName, uploadRefusal } from '../../../shared/raster';
@@ -53,6 +56,59 @@ function send(url: string, body: unknown, headers: Record<string, string>, metho
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** A POST to decap-server's own API over its Unix socket, as only the guard should make. */
+function sendToSocket(socketPath: string, body: unknown, headers: Record<string, string>) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      {
+        socketPath,
+        path: '/api/v1',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'localhost', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+/**
+ * The TCP ports process `pid` listens on (IPv4 and IPv6), from /proc: the sockets in its file
+ * table matched against the kernel's tables of listening sockets (state 0A).
+ */
+function listeningPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      if (target.startsWith('socket:[')) inodes.add(target.slice(8, -1));
+    } catch {
+      // closed meanwhile
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      const [, local, , state] = fields;
+      if (state !== '0A' || !local || !inodes.has(fields[9] ?? '')) continue;
+      ports.push(Number.parseInt(local.slice(local.lastIndexOf(':') + 1), 16));
+    }
+  }
+  return ports;
 }
 
 describe('the local editor guard (npm run cms)', () => {
@@ -140,15 +196,44 @@ describe('the local editor guard (npm run cms)', () => {
   });
 
   it('gives decap-server none of the project’s .env (its dotenv reads one from its working folder)', async () => {
-    const upstream = new URL(backend.upstream);
-    const answer = await send(
+    const answer = await sendToSocket(
       backend.upstream,
       { action: 'info' },
-      { host: upstream.host, origin: 'http://evil.example' },
+      {
+        origin: 'http://evil.example',
+      },
     );
     expect(answer.status).toBe(200);
     // With the file loaded, decap-server would answer CORS for .env's ORIGIN.
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('leaves decap-server no TCP port: every port of these processes is the guard’s or refuses', async () => {
+    // decap-server listens on nothing but its socket, of mode 0600 in a folder of mode 0700.
+    expect(listeningPorts(backend.pid)).toEqual([]);
+    expect(statSync(backend.upstream).mode & 0o777).toBe(0o600);
+    expect(statSync(dirname(backend.upstream)).mode & 0o777).toBe(0o700);
+    // What a port scan from a local web app or a rebinding page would find: try each port of
+    // both processes as decap-server's API, with a foreign Origin and Host, at its root and at
+    // decap-server's path. Nothing hands out .env or the store.
+    const ports = [...listeningPorts(process.pid), ...listeningPorts(backend.pid)];
+    expect(ports).toContain(Number(new URL(backend.url).port));
+    const steal = { action: 'getMediaFile', params: { branch, path: '.env' } };
+    for (const port of ports) {
+      for (const path of ['/api/v1', new URL(backend.url).pathname]) {
+        for (const headers of [
+          { host: `rebind.example:${port}`, origin: 'http://rebind.example' },
+          { host: `localhost:${port}`, origin: 'http://localhost:5173' },
+          { host: `127.0.0.1:${port}`, origin: EDITOR },
+        ]) {
+          const answer = await send(`http://127.0.0.1:${port}${path}`, steal, headers).catch(
+            (error: Error) => ({ status: 0, headers: {}, body: error.message }),
+          );
+          expect(answer.status, `${port}${path} ${headers.host}`).not.toBe(200);
+          expect(answer.body).not.toContain('secret');
+        }
+      }
+    }
   });
 
   it('refuses a wrong Host (a rebound DNS name), a wrong or missing Origin and a wrong token', async () => {
