@@ -11,10 +11,13 @@
  * With DATABASE_URL=postgres://… the contact scenario also runs against a second server on
  * PostgreSQL. `--soak N` then runs N seconds of mixed load (HTML pages and contact submissions at
  * once) and samples the server's RSS every 10 s, to show whether memory levels off.
- * `--hostile` measures ordinary page requests (p50/p99) alone, then while a flood of requests
- * with 16 KB adversarial headers (Accept-Encoding on pages and the 404 page, Authorization on
- * `/api/publish/status`, sent as raw bytes) arrives on other connections: a parser that is not
- * linear in a header's length shows as the ordinary requests' p99.
+ * `--hostile` measures ordinary page requests (p50/p99) alone, then while a flood arrives on other
+ * connections, with the server's RSS before and after each flood: requests with 16 KB adversarial
+ * headers (Accept-Encoding on pages and the 404 page, Authorization on `/api/publish/status`, sent
+ * as raw bytes), where a parser that is not linear in a header's length shows as the ordinary
+ * requests' p99; 1 MiB JSON bodies of nested `[` POSTed to an unknown path (work spent on a body
+ * nobody reads); and distinct percent-encoded spellings of the build's assets (`/%61ssets/…`),
+ * where anything kept per URL shows as RSS that does not come back.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -82,7 +85,8 @@ function nginxBinary(): string | undefined {
   }
   return undefined;
 }
-const nginxPath = nginxBinary();
+// --hostile measures our server alone: no nginx to install or start.
+const nginxPath = values.hostile ? undefined : nginxBinary();
 let nginx: ReturnType<typeof spawn> | undefined;
 if (nginxPath) {
   const conf = join(work, 'nginx.conf');
@@ -144,33 +148,80 @@ async function run(options: autocannon.Options): Promise<Figures> {
   };
 }
 
-/** The hostile requests of one flood: Accept-Encoding on pages, or Authorization on the status. */
-type FloodKind = 'pages' | 'status';
+/**
+ * The hostile requests of one flood: Accept-Encoding on pages, Authorization on the status,
+ * nested JSON bodies to an unknown path, or spellings of the assets.
+ */
+type FloodKind = 'pages' | 'status' | 'nested-body' | 'spelled-assets';
+/** The floods sent as raw bytes, one connection each. */
+type RawFloodKind = Exclude<FloodKind, 'spelled-assets'>;
+
+const rawRequest = (path: string, header: string) =>
+  Buffer.from(
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${header}\r\nConnection: close\r\n\r\n`,
+    'latin1',
+  );
+
+/** A POST of 1 MiB of `[` as JSON to a path nobody serves. */
+function nestedBody(): Buffer {
+  const body = Buffer.alloc(1024 * 1024, '[');
+  const head = `POST /no/such/path HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+
+/**
+ * URL i of the spelled-asset flood: one of the build's assets (relative to client/) with the
+ * characters picked by the bits of a number ≥ 1 percent-encoded, so no two requests share a URL.
+ */
+function spelledAsset(assets: string[], i: number): string {
+  const file = assets[i % assets.length] as string;
+  const bits = Math.floor(i / assets.length) + 1;
+  const spelled = [...file]
+    .map((c, j) =>
+      Math.floor(bits / 2 ** j) % 2 ? `%${c.charCodeAt(0).toString(16).toUpperCase()}` : c,
+    )
+    .join('');
+  return `/${spelled}`;
+}
+
+/**
+ * Distinct spellings of the assets on `concurrency` keep-alive connections for `ms` (as a client
+ * that wants many URLs sends them: fast); returns how many were answered.
+ */
+async function spelledFlood(port: number, ms: number, concurrency: number) {
+  const assets = readdirSync(join(distDir, 'client/assets'))
+    .filter((f) => !/\.(br|gz)$/.test(f))
+    .map((f) => `assets/${f}`);
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: concurrency,
+    duration: ms / 1000,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: [{ setupRequest: (request) => ({ ...request, path: spelledAsset(assets, next++) }) }],
+  });
+  return result.requests.total;
+}
 
 /** Requests with 16 KB adversarial headers, as raw bytes (U+00A0 is one latin1 byte on the wire). */
-function hostileRequests(kind: FloodKind): Buffer[] {
+function hostileRequests(kind: 'pages' | 'status'): Buffer[] {
   const N = 16_000;
-  const request = (path: string, header: string) =>
-    Buffer.from(
-      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${header}\r\nConnection: close\r\n\r\n`,
-      'latin1',
-    );
   if (kind === 'pages') {
     return [
-      request('/home', `Accept-Encoding: br${' '.repeat(N)}x`),
-      request('/no/such/page', `Accept-Encoding: gzip${' '.repeat(N)}x`),
-      request('/en/about', `Accept-Encoding: br;q=${'0'.repeat(N)}x`),
+      rawRequest('/home', `Accept-Encoding: br${' '.repeat(N)}x`),
+      rawRequest('/no/such/page', `Accept-Encoding: gzip${' '.repeat(N)}x`),
+      rawRequest('/en/about', `Accept-Encoding: br;q=${'0'.repeat(N)}x`),
     ];
   }
   return [
-    request('/api/publish/status', `Authorization: Bearer ${'\u00a0'.repeat(N)}`),
-    request('/api/publish/status', `Authorization: Bearer x${'\u00a0'.repeat(N)}\u0001`),
+    rawRequest('/api/publish/status', `Authorization: Bearer ${'\u00a0'.repeat(N)}`),
+    rawRequest('/api/publish/status', `Authorization: Bearer x${'\u00a0'.repeat(N)}\u0001`),
   ];
 }
 
 /** Sends hostile requests on `concurrency` connections until `ms` have passed; returns how many were answered. */
-async function flood(port: number, ms: number, concurrency: number, kind: FloodKind) {
-  const requests = hostileRequests(kind);
+async function flood(port: number, ms: number, concurrency: number, kind: RawFloodKind) {
+  const requests = kind === 'nested-body' ? [nestedBody()] : hostileRequests(kind);
   const until = Date.now() + ms;
   let answered = 0;
   const one = (payload: Buffer) =>
@@ -179,6 +230,7 @@ async function flood(port: number, ms: number, concurrency: number, kind: FloodK
       socket.once('data', () => {
         answered += 1;
       });
+      // The server may answer before the whole body is sent and close: EPIPE, ECONNRESET.
       socket.on('error', () => resolve());
       socket.on('close', () => resolve());
       socket.resume();
@@ -225,19 +277,27 @@ try {
       `${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors + f.non2xx}`;
     const lines = [`pages alone: ${fmt(await run(ordinary))}`];
     const floods: [FloodKind, string][] = [
-      ['pages', 'Accept-Encoding on pages'],
-      ['status', 'Authorization on /api/publish/status'],
+      ['pages', '16 KB Accept-Encoding on pages'],
+      ['status', '16 KB Authorization on /api/publish/status'],
+      // Before the nested bodies: what they allocate and free would hide what the spellings keep.
+      ['spelled-assets', 'percent-encoded spellings of assets'],
+      ['nested-body', '1 MiB nested-[ JSON POSTs to an unknown path'],
     ];
     for (const [kind, what] of floods) {
+      const before = rssKb();
       const [during, answered] = await Promise.all([
         run(ordinary),
-        flood(OURS, seconds * 1000, 20, kind),
+        kind === 'spelled-assets'
+          ? spelledFlood(OURS, seconds * 1000, 20)
+          : flood(OURS, seconds * 1000, 20, kind),
       ]);
       const rate = Math.round(answered / seconds);
-      lines.push(`pages during 16 KB ${what} (${rate} answered/s): ${fmt(during)}`);
+      lines.push(
+        `pages during ${what} (${rate} answered/s): ${fmt(during)}; RSS ${mb(before)} before, ${mb(rssKb())} after`,
+      );
     }
     console.log(
-      `\nHostile headers: ${seconds} s per scenario, pages on 10 connections, floods on 20, loopback, ${new Date().toISOString()}`,
+      `\nHostile requests: ${seconds} s per scenario, pages on 10 connections, floods on 20, loopback, ${new Date().toISOString()}`,
     );
     for (const line of lines) console.log(line);
     server.kill('SIGTERM');

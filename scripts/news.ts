@@ -13,7 +13,7 @@
  * This build step
  *   1. validates every file with a zod schema, naming the file and the field of each problem,
  *      and requires all three languages of each article;
- *   2. turns the Markdown into sanitised HTML (marked + sanitize-html) and formats the dates
+ *   2. turns the Markdown into sanitised HTML (shared/article-html.ts) and formats the dates
  *      with Intl.DateTimeFormat per language (here, once, so server and client show the same);
  *   3. writes the news as data files into the client build (src/content/news/data.ts): per
  *      language each page and each year of both lists, each article with its neighbours, and
@@ -27,10 +27,9 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Feed } from 'feed';
-import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
+import { articleHtml } from '../shared/article-html';
 import type { PageId } from '../src/config/paths';
 import {
   markdownImages,
@@ -124,52 +123,15 @@ export function splitFrontMatter(text: string): { data: string; body: string } |
 }
 
 /**
- * Markdown → HTML with only the tags an article needs; `#` headings become `h2` (the title is the
- * h1). Images are kept only when `images` has their derived copies (uploads, see
+ * Markdown → HTML with only the tags an article needs (shared/article-html.ts, which the editor's
+ * preview uses too). Images are kept only when `images` has their derived copies (uploads, see
  * scripts/lib/uploads.ts), as a <picture>.
  */
 export function markdownToHtml(
   markdown: string,
   images: ReadonlyMap<string, UploadImage> = new Map(),
 ): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'h2',
-      'h3',
-      'h4',
-      'p',
-      'ul',
-      'ol',
-      'li',
-      'strong',
-      'em',
-      'a',
-      'blockquote',
-      'br',
-      'hr',
-      'code',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'img',
-    ],
-    allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt'] },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !images.has(frame.attribs.src ?? ''),
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: {
-      h1: 'h2',
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: /^https?:/i.test(attribs.href ?? '')
-          ? { ...attribs, rel: 'noopener noreferrer' }
-          : attribs,
-      }),
-    },
-  })
+  return articleHtml(markdown, (src) => images.has(src))
     .replace(/<img src="([^"]*)" alt="([^"]*)" \/>/g, (whole, src: string, alt: string) => {
       const image = images.get(src);
       return image ? pictureHtml(image, decodeEntities(alt)) : whole;

@@ -2,15 +2,15 @@
  * Characters that control a terminal, an e-mail header or the direction of text rather than
  * being text: C0 controls, DEL, C1 controls (ESC and CSI among them), the Unicode line and
  * paragraph separators and the bidirectional overrides and isolates. A visitor's name may hold
- * none of them (they forge lines in the staff e-mail and in `npm run messages`); a message's
- * details keep tabs and line breaks and lose the rest.
+ * none of them (they forge lines in the staff e-mail and in `npm run messages`), nor the
+ * invisible marks below; a message's details keep tabs and line breaks and lose the rest.
  */
 
 const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
 
-/** Whether a UTF-16 code unit is one of the characters above. */
+/** Whether a UTF-16 unit or code point is one of the characters above (all in the BMP). */
 function isControl(code: number): boolean {
   return (
     code < 0x20 ||
@@ -24,9 +24,26 @@ function isControl(code: number): boolean {
 
 const isLineBreakOrTab = (code: number) => code === TAB || code === LF || code === CR;
 
-/** Whether a single-line value holds any control character (a tab or line break included). */
+/**
+ * Whether a code point is an invisible mark a single line refuses too: LRM, RLM and ALM reorder
+ * the text around them like the overrides do, and the tag characters (U+E0000–U+E007F) carry
+ * ASCII that a reader does not see but a program does.
+ */
+function isInvisibleMark(code: number): boolean {
+  return (
+    code === 0x200e || code === 0x200f || code === 0x061c || (code >= 0xe0000 && code <= 0xe007f)
+  );
+}
+
+/**
+ * Whether a single-line value holds any control character (a tab or line break included) or
+ * invisible mark. By code point: a tag character is two UTF-16 units.
+ */
 export function hasControlCharacters(value: string): boolean {
-  for (let i = 0; i < value.length; i++) if (isControl(value.charCodeAt(i))) return true;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (isControl(code) || isInvisibleMark(code)) return true;
+  }
   return false;
 }
 

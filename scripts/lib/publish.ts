@@ -17,6 +17,7 @@ import {
 import { join } from 'node:path';
 import {
   type Attempt,
+  attemptId,
   buildEnv,
   currentRelease,
   KEEP_RELEASES,
@@ -340,7 +341,7 @@ export async function rollback(options: RollbackOptions): Promise<Attempt> {
   const output = new Output(options.echo);
   const unlock = await lock(releasesDir, output);
   const attempt: Attempt = {
-    id: `${timestamp()}-rollback`,
+    id: attemptId('rollback'),
     kind: 'rollback',
     trigger: options.trigger ?? 'cli',
     startedAt: new Date().toISOString(),

@@ -1,4 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -6,6 +15,38 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { entryScriptOf, testConfig } from './helpers';
+
+/**
+ * The statuses of raw HTTP/1.1 `requests` sent pipelined on one connection (all written at once):
+ * thousands of requests take seconds this way, several times less than one at a time.
+ */
+function pipelined(port: number, requests: string[]): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const statuses: number[] = [];
+    let pending = Buffer.alloc(0);
+    const socket = connect(port, '127.0.0.1', () => socket.write(requests.join('')));
+    socket.on('error', reject);
+    socket.on('close', () =>
+      reject(new Error(`${statuses.length} of ${requests.length} answered`)),
+    );
+    socket.on('data', (chunk: Buffer) => {
+      pending = Buffer.concat([pending, chunk]);
+      for (;;) {
+        const end = pending.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const head = pending.subarray(0, end).toString('latin1');
+        const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+        if (pending.length < end + 4 + length) return;
+        statuses.push(Number(head.slice(9, 12)));
+        pending = pending.subarray(end + 4 + length);
+        if (statuses.length === requests.length) {
+          resolve(statuses);
+          socket.end();
+        }
+      }
+    });
+  });
+}
 
 describe('static files are served from memory, once read', () => {
   const dist = mkdtempSync(join(tmpdir(), 'retinova-assets-'));
@@ -132,5 +173,44 @@ describe('the fast path answers a file sent once exactly as Fastify did', () => 
     await get('/robots.txt?v=1');
     await get('/robots.txt', { origin: 'https://portal.example.com' });
     expect(throughFastify - before).toBe(4);
+  });
+
+  it('remembers a file under its own URL only, however many spellings of it arrive', async () => {
+    const { files, fast, clientDir } = app.site.current;
+    // The smallest hundred: what is measured is the map, not the bytes sent.
+    const assets = [...files]
+      .filter((f) => f.startsWith('assets/'))
+      .sort((a, b) => statSync(join(clientDir, a)).size - statSync(join(clientDir, b)).size)
+      .slice(0, 100);
+    const codings = ['br', 'gzip', 'identity'];
+    // Spelling i of a file: the characters picked by the bits of a number ≥ 1 percent-encoded
+    // (`/%61ssets/…`, `/assets%2F…`), every eighth with a trailing slash too. All distinct.
+    const spelling = (i: number) => {
+      const file = assets[i % assets.length] as string;
+      const bits = Math.floor(i / assets.length) + 1;
+      const encoded = [...file]
+        .map((c, j) =>
+          Math.floor(bits / 2 ** j) % 2 ? `%${c.charCodeAt(0).toString(16).toUpperCase()}` : c,
+        )
+        .join('');
+      return `/${encoded}${i % 8 === 0 ? '/' : ''}`;
+    };
+    const connections: string[][] = Array.from({ length: 8 }, () => []);
+    for (let i = 0; i < 20_000; i++) {
+      connections[i % 8]?.push(
+        `GET ${spelling(i)} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${codings[i % 3]}\r\n\r\n`,
+      );
+    }
+    const port = Number(new URL(base).port);
+    const statuses = (await Promise.all(connections.map((c) => pipelined(port, c)))).flat();
+    // Every spelling is answered (through Fastify); none of them is kept.
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(fast.size).toBeLessThanOrEqual(files.size * codings.length);
+    // The file's own URL still is: its second request does not reach Fastify.
+    const own = `/${assets[1]}`;
+    await get(own);
+    const before = throughFastify;
+    expect((await get(own)).status).toBe(200);
+    expect(throughFastify).toBe(before);
   });
 });

@@ -154,9 +154,37 @@ describe('POST /api/contact', () => {
     }
     expect(testConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(testConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
-    expect(testConfig({ TRUST_PROXY: '10.0.0.1 fd00::/8' }).TRUST_PROXY).toEqual([
+    expect(testConfig({ TRUST_PROXY: '10.0.0.1 fd00::/32' }).TRUST_PROXY).toEqual([
       '10.0.0.1',
-      'fd00::/8',
+      'fd00::/32',
     ]);
+  });
+
+  it('refuses TRUST_PROXY ranges wider than /8 (IPv4) or /32 (IPv6), naming the value and the rule', () => {
+    for (const value of [
+      // Two halves of the Internet: a forged left-most X-Forwarded-For entry would be the client.
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/0',
+      '10.0.0.1, 8.0.0.0/7',
+      '::/0',
+      '2001:db8::/31',
+      // IPv4-mapped: /96 spans every IPv4 address.
+      '::ffff:0.0.0.0/96',
+      '::ffff:10.0.0.0/103',
+    ]) {
+      const wide = value.split(/[\s,]+/).find((item) => item !== '10.0.0.1') as string;
+      expect(() => testConfig({ TRUST_PROXY: value }), value).toThrow(
+        `TRUST_PROXY: ${wide} is wider than /8 (IPv4) or /32 (IPv6)`,
+      );
+    }
+    for (const value of [
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '::ffff:10.0.0.0/104',
+      '127.0.0.1 ::1',
+      'loopback, uniquelocal',
+    ]) {
+      expect(testConfig({ TRUST_PROXY: value }).TRUST_PROXY, value).toEqual(value.split(/[\s,]+/));
+    }
   });
 });

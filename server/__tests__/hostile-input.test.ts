@@ -17,7 +17,10 @@ const valid = {
   language_type: 2,
 };
 
-/** C0 and C1 controls that forge lines or drive a terminal, and text-direction overrides. */
+/**
+ * C0 and C1 controls that forge lines or drive a terminal, text-direction overrides and marks,
+ * and tag characters (invisible ASCII).
+ */
 const CONTROLS = [
   '\r\n',
   '\n',
@@ -28,6 +31,9 @@ const CONTROLS = [
   '\u009b31m',
   '\u2028',
   '\u202e',
+  '\u200f',
+  '\u061c',
+  '\u{e0041}',
 ];
 
 describe('contact messages: control characters, consent, correction', () => {
@@ -48,10 +54,14 @@ describe('contact messages: control characters, consent, correction', () => {
     for (const control of CONTROLS) {
       const res = await post({ ...valid, name: `Ann${control}Bcc: x@evil.example` });
       expect(res.statusCode, JSON.stringify(control)).toBe(400);
-      expect(res.json().err).toBe('The name cannot contain line breaks or control characters');
+      expect(res.json().err).toBe(
+        'The name cannot contain line breaks, control characters or invisible characters',
+      );
     }
-    const zh = await post({ ...valid, name: '张\u001b三', language_type: 0 });
-    expect(zh.json().err).toBe('姓名不能包含换行或控制字符');
+    const zh = await post({ ...valid, name: '张\u200e三', language_type: 0 });
+    expect(zh.json().err).toBe('姓名不能包含换行、控制字符或不可见字符');
+    const hant = await post({ ...valid, name: '張\u{e0041}三', language_type: 1 });
+    expect(hant.json().err).toBe('姓名不能包含換行、控制字元或不可見字元');
     expect(await store.countMessages()).toBe(0);
   });
 

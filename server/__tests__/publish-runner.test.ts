@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import {
   currentRelease,
@@ -419,6 +419,28 @@ describe('the logs of failed publishes', () => {
     const kept = readdirSync(failed).sort();
     expect(kept).toHaveLength(20);
     expect(kept).toEqual([...old.slice(6), `${attempt?.id}.log`]);
+  });
+
+  it('keep one log per failed attempt, also for two in the same second', async () => {
+    const host = fakeHost({});
+    git(host.checkout, 'checkout', '-q', '-b', 'elsewhere');
+    const config = testConfig({ PUBLISH_CHECKOUT: host.checkout });
+    // Both attempts start at the same instant (only Date is frozen: git still runs).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T00:00:00.250Z') });
+    try {
+      const ids: (string | undefined)[] = [];
+      for (let n = 0; n < 2; n++) {
+        await gitPublishRunner(config, host.releasesDir, testLog().log)();
+        ids.push(readLastAttempt(host.releasesDir)?.id);
+      }
+      expect(new Set(ids).size).toBe(2);
+      // Still named by their time first, so that they sort by age.
+      for (const id of ids) expect(id).toMatch(/^20260101-000000-pull-[0-9a-f]{6}$/);
+      const logs = readdirSync(join(host.releasesDir, 'failed')).sort();
+      expect(logs).toEqual(ids.map((id) => `${id}.log`).sort());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -311,6 +311,57 @@ describe('a repeated delivery', () => {
     for (const done of finish) done();
   });
 
+  it('runs nothing for a commit queued for the next run, or covered by the running one', async () => {
+    const runs: RunContext[] = [];
+    const finish: (() => void)[] = [];
+    const app = await buildApp({
+      config: testConfig({
+        PUBLISH_WEBHOOK_SECRET: SECRET,
+        PUBLISH_BRANCH: 'main',
+        RELEASES_DIR: releasesDir,
+      }),
+      publishRunner: (context?: RunContext) =>
+        new Promise<void>((resolve) => {
+          runs.push(context ?? {});
+          finish.push(resolve);
+          context?.signal?.addEventListener('abort', () => resolve());
+        }),
+    });
+    apps.push(app);
+    const [first, second] = [newCommit(), newCommit()];
+    const [one, two] = [push('main', first), push('main', second)];
+    expect((await post(app, one, github(one, 'delivery-a'))).json().data.queued).toBe('started');
+    // Pushed while the first publish waits for the lock: it queues a second run.
+    expect((await post(app, two, github(two, 'delivery-b'))).json().data.queued).toBe('queued');
+    // Replayed under a new delivery id while it waits: nothing more.
+    const waiting = await post(app, two, github(two, 'delivery-c'));
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json().data).toEqual({
+      accepted: false,
+      duplicate: true,
+      reason: `commit ${second} is queued to be published`,
+    });
+    // The first publish's pull got the second commit: the queued run would pull it again.
+    runs[0]?.building?.(second);
+    const status = await app.inject({
+      url: '/api/publish/status',
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(status.json().data).toMatchObject({ running: true, building: second, pending: false });
+    // The push that started the run is covered by it too, although the pull got a newer commit.
+    for (const [body, delivery, commit] of [
+      [one, 'delivery-d', first],
+      [two, 'delivery-e', second],
+    ] as const) {
+      const res = await post(app, body, github(body, delivery));
+      expect(res.statusCode, delivery).toBe(200);
+      expect(res.json().data.reason).toBe(`commit ${commit} is being published`);
+    }
+    for (const done of finish.splice(0)) done();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(runs).toHaveLength(1);
+  });
+
   it('is remembered for a day, the newest 1000 at most', () => {
     let time = 0;
     const memory = createDeliveryMemory({ max: 3, ttlMs: 1000, now: () => time });

@@ -155,7 +155,7 @@ describe('caching and compression', () => {
   const assetPath = async () => entryScriptOf(await readFileText('/home'));
   const readFileText = async (url: string) => (await app.inject({ url })).body;
 
-  it('caches hashed assets for a year and revalidates HTML', async () => {
+  it('caches hashed assets for a year, revalidates HTML and keeps no 404', async () => {
     const asset = await assetPath();
     expect(asset).toBeTruthy();
     const js = await app.inject({ url: asset as string });
@@ -164,7 +164,7 @@ describe('caching and compression', () => {
     const html = await app.inject({ url: '/en/about' });
     expect(html.headers['cache-control']).toBe('no-cache');
     const missing = await app.inject({ url: '/nope' });
-    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 
   it('sends brotli or gzip as the client accepts', async () => {

@@ -96,6 +96,46 @@ describe('GET /api/wechat/compute_signature', () => {
     expect(unconfigured.json().error_code).not.toBe(0);
   });
 
+  it('signs the URL as parsed, and refuses one with a user name or password', async () => {
+    const fake = await fakeWechat();
+    closers.push(fake.close);
+    const app = await appAgainst(fake.base);
+    for (const url of [
+      'https://user:pw@www.retinova.example/',
+      'https://user@www.retinova.example/en/about',
+      'https://:pw@www.retinova.example/',
+    ]) {
+      const res = await sign(app, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        error_code: 40002,
+        message: 'url must not carry a user name or password',
+      });
+    }
+    expect(fake.calls.token).toBe(0);
+    // What is signed is what a browser's location reads for that text, not the text itself:
+    // a backslash is a slash, the host is lower case, the fragment goes.
+    for (const [url, page] of [
+      [
+        'https://www.retinova.example\\@evil.example/',
+        'https://www.retinova.example/@evil.example/',
+      ],
+      [
+        'HTTPS://WWW.Retinova.example/en/about?x=1#top#more',
+        'https://www.retinova.example/en/about?x=1',
+      ],
+      ['https://www.retinova.example:443', 'https://www.retinova.example/'],
+    ] as const) {
+      const res = await sign(app, url);
+      expect(res.statusCode, url).toBe(200);
+      const { data } = res.json();
+      expect(data.url, url).toBe(page);
+      expect(data.signature, url).toBe(
+        jsapiSignature('ticket-for-token-1', data.nonceStr, data.timestamp, page),
+      );
+    }
+  });
+
   it('answers an upstream error with a non-zero error_code, without asking WeChat again for every visitor', async () => {
     const fake = await fakeWechat({ tokenError: true });
     closers.push(fake.close);

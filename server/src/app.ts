@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type onSendHookHandler,
 } from 'fastify';
@@ -16,6 +18,7 @@ import { hasRasterName } from '../../shared/raster';
 import { originMismatch } from '../../shared/site-manifest';
 import { copiesOf, sendAsset } from './asset-cache';
 import type { Coding, Copies } from './asset-fast-path';
+import { clientKey } from './client-key';
 import type { Config } from './config';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { sendPage } from './page-cache';
@@ -91,6 +94,37 @@ function staticFile(site: LoadedSite, holder: SiteHolder, path: string) {
   return older ? { root: older.clientDir, relative } : undefined;
 }
 
+/** Bodies of routes that set no limit of their own (contact and the webhook do). */
+const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+/** A URL without its query: what a visitor typed (`/search?q=…`) never reaches a log. */
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
+
+/**
+ * The request as the log shows it: Fastify's default fields, with the path in place of the URL
+ * (docs/design.md#security-rules). Only a logger given as options can take serializers; a ready-made
+ * logger or `false` passes through.
+ */
+function withRequestSerializer(logger: NonNullable<FastifyServerOptions['logger']>) {
+  if (typeof logger !== 'object') return logger;
+  return {
+    ...logger,
+    serializers: {
+      ...logger.serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: pathOf(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
+
 /** proxy-addr's trust function for `hops` proxies in front (what Fastify does for a number). */
 const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -111,29 +145,55 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Files already answered once are answered again before Fastify (asset-fast-path.ts); the
     // server is the one Fastify would make, with its time-outs.
     serverFactory: (handler, options) => {
-      const server = createServer((request, response) => {
-        if (!closing && site.current.fast.answer(request, response)) return;
-        handler(request, response);
-      });
-      // Fastify's defaults (fastify.js): a 72 s keep-alive, no request or connection time-out.
+      // A client has HEADERS_TIMEOUT_MS to send its headers and REQUEST_TIMEOUT_MS for the whole
+      // request (Fastify's default is none: 50 sockets trickling bodies stayed open for minutes,
+      // holding their buffers); node:http looks for late ones once a second (default: 30 s).
+      const server = createServer(
+        {
+          requestTimeout: config.REQUEST_TIMEOUT_MS,
+          headersTimeout: config.HEADERS_TIMEOUT_MS,
+          connectionsCheckingInterval: 1000,
+        },
+        (request, response) => {
+          if (!closing && site.current.fast.answer(request, response)) return;
+          handler(request, response);
+        },
+      );
+      // Fastify's defaults (fastify.js): a 72 s keep-alive, no connection (idle socket) time-out.
       server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
-      server.requestTimeout = Number(options.requestTimeout ?? 0);
       server.setTimeout(Number(options.connectionTimeout ?? 0));
       return server;
     },
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: withRequestSerializer(logger ?? { level: config.LOG_LEVEL }),
+    // Only the contact form and the publish webhook take a body, and each sets its own limit:
+    // anything else is refused past 16 KB before it is parsed.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // A hop count trusts that many nearest hops (proxy-addr's hop index counts from the socket).
     trustProxy:
       typeof config.TRUST_PROXY === 'number' ? hopCount(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     // In-flight requests finish on close; new ones get 503 + Connection: close meanwhile.
     return503OnClosing: true,
+    // A malformed percent-encoding is answered before routing, without hooks: its 400 gets the
+    // envelope and the no-store of every other error here (the onSend hook below).
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply
+        .code(error.statusCode ?? 400)
+        .header('cache-control', 'no-store')
+        .send(fail(error.message)),
   });
 
   app.decorate('site', site);
   // First of all hooks: the request keeps the release that is current now until it is answered.
   app.addHook('onRequest', async (request) => {
     assignSite(request.raw, site.current);
+  });
+  // A body sent to a path nobody serves is answered 404 before it is read or parsed (Fastify
+  // parses first: a 1 MiB body of nested `[` to any unknown path cost 80-111 ms of the event
+  // loop). The connection closes, so the unread body is not read as the next request either.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404 || request.method === 'GET' || request.method === 'HEAD') return;
+    return reply.code(404).header('connection', 'close').send(fail('Not found'));
   });
 
   // Graceful shutdown: once closing starts, every response (in-flight ones included) asks the
@@ -144,6 +204,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+  // No cache keeps an error: a 412 or 416 of a hashed file would otherwise go out with the
+  // file's year-long `immutable` (set before the file is read), and a shared cache would answer
+  // it for a year. Added before every plugin and route so that all of them inherit it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
   });
 
   // The CSP is the release's, written once when it was loaded (csp.ts): pages send their own
@@ -192,7 +258,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    if (status >= 500)
+      request.log.error({ err: error, path: pathOf(request.url) }, 'request failed');
     const message =
       status === 413
         ? contactText(request, 'too_large')
@@ -237,7 +304,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(formbody, { bodyLimit: CONTACT_BODY_LIMIT });
-  await app.register(rateLimit, { global: false });
+  // Every limit counts a client by clientKey: IPv4 by address, IPv6 by its /64.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+  });
   await app.register(contactRoutes, { config, store, outbox });
   await app.register(wechatRoutes, { config });
   await app.register(publishRoutes, { config, site, runner: options.publishRunner });
@@ -296,7 +367,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return current.assets.get(found.root, found.relative).then((asset) => {
       if (!asset) return reply.sendFile(found.relative, found.root);
       const coding = sendAsset(request, reply, asset);
-      if (coding) sentAssets.set(request.raw, { loaded: current, copies: copiesOf(asset), coding });
+      // Remembered under the file's own URL only: every other spelling (`/%61ssets/…`, a trailing
+      // slash, a query) would add an answer that lives as long as the release, so those keep
+      // going through Fastify and the fast path holds at most files × codings.
+      if (coding && request.raw.url === `/${encodeURI(found.relative)}`) {
+        sentAssets.set(request.raw, { loaded: current, copies: copiesOf(asset), coding });
+      }
       return reply;
     });
   });

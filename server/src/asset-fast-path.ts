@@ -5,10 +5,10 @@
  * file itself (a bare Fastify route answers ~36k small files a second on 2 cores, node:http ~70k,
  * nginx ~75k), and a page pulls twenty such files.
  *
- * Only what cannot differ from one request to the next takes it: GET or HEAD of a path without a
- * query, in the current release, no Range, no If-None-Match, no Origin (CORS answers depend on
- * it), and not while the server closes (those responses ask to drop the connection). Everything
- * else, and every first request, goes through Fastify.
+ * Only what cannot differ from one request to the next takes it: GET or HEAD of a file's own URL
+ * (no query, no other spelling of it), in the current release, no Range, no If-None-Match, no
+ * Origin (CORS answers depend on it), and not while the server closes (those responses ask to drop
+ * the connection). Everything else, and every first request, goes through Fastify.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { acceptsEncoding } from './http-headers';
@@ -36,12 +36,22 @@ export function codingFor(copies: Copies, accepted: string | string[] | undefine
   return 'identity';
 }
 
-/** One release's answers, by path and coding. */
+/**
+ * One release's answers, by path and coding. The caller remembers a file only under its own
+ * spelling (app.ts), so there are at most as many answers as the release has files × codings.
+ */
 export class FastAnswers {
   private readonly answers = new Map<
     string,
     { copies: Copies } & Partial<Record<Coding, Answer>>
   >();
+
+  private count = 0;
+
+  /** How many answers are kept (one per path and coding). */
+  get size(): number {
+    return this.count;
+  }
 
   /** Keeps the answer Fastify just sent for `path` in `coding`. */
   remember(
@@ -57,6 +67,7 @@ export class FastAnswers {
     }
     kept['content-length'] = String(body.length);
     const entry = this.answers.get(path) ?? { copies };
+    if (entry[coding] === undefined) this.count += 1;
     entry[coding] = { headers: kept, body };
     this.answers.set(path, entry);
   }

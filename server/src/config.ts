@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** Names proxy-addr knows for address ranges (loopback, link-local, private networks). */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** An address (`10.0.0.2`), a CIDR (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+/** An address (`10.0.0.2`), a CIDR (`10.0.0.0/8`, `fd00::/32`) or a range name. */
 function isProxyAddress(item: string): boolean {
   if (PROXY_RANGES.has(item)) return true;
   const slash = item.indexOf('/');
@@ -12,6 +12,32 @@ function isProxyAddress(item: string): boolean {
   const family = isIP(item.slice(0, slash));
   const bits = item.slice(slash + 1);
   return family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** Whether an IPv6 address is IPv4-mapped (`::ffff:10.0.0.0`), in any of its spellings. */
+function isIPv4Mapped(address: string): boolean {
+  try {
+    return /^\[::ffff:[\da-f]{1,4}:[\da-f]{1,4}\]$/.test(new URL(`http://[${address}]`).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a valid proxy address is a CIDR wider than /8 (IPv4) or /32 (IPv6). Such a range holds
+ * visitors, not proxies: `0.0.0.0/1,128.0.0.0/1` trusts every hop, so a forged left-most
+ * `X-Forwarded-For` entry becomes the client (and `0.0.0.0/0` crashes proxy-addr at start-up).
+ * An IPv4-mapped range of /96 or more spans IPv4 addresses (proxy-addr matches them): its IPv4
+ * part counts.
+ */
+function isTooWide(item: string): boolean {
+  const slash = item.indexOf('/');
+  if (slash < 0) return false;
+  const address = item.slice(0, slash);
+  const bits = Number(item.slice(slash + 1));
+  if (isIP(address) === 4) return bits < 8;
+  if (bits >= 96 && isIPv4Mapped(address)) return bits - 96 < 8;
+  return bits < 32;
 }
 
 /**
@@ -22,7 +48,8 @@ function isProxyAddress(item: string): boolean {
  *   so with `1` the client is the right-most `X-Forwarded-For` entry.
  * - addresses, CIDRs or `loopback`/`linklocal`/`uniquelocal`, comma or space separated: hops
  *   from those addresses are trusted, the first other one is the client.
- * `true` (trust every hop) is refused: it makes the visitor's own header the address.
+ * `true` (trust every hop) is refused: it makes the visitor's own header the address. So are
+ * ranges wider than /8 (IPv4) or /32 (IPv6), which come to the same.
  */
 const trustProxy = z
   .string()
@@ -33,11 +60,21 @@ const trustProxy = z
     if (/^\d{1,2}$/.test(value)) return Number(value);
     const items = value.split(/[\s,]+/).filter(Boolean);
     const bad = items.filter((item) => !isProxyAddress(item));
-    if (bad.length === 0) return items;
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a hop count (1 = one proxy in front) or proxy addresses/CIDRs; not ${bad.join(', ')}`,
-    });
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count (1 = one proxy in front) or proxy addresses/CIDRs; not ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    const wide = items.filter(isTooWide);
+    if (wide.length === 0) return items;
+    for (const item of wide) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${item} is wider than /8 (IPv4) or /32 (IPv6): a range that wide trusts the visitors' own X-Forwarded-For entries; list the proxies' addresses or narrower ranges`,
+      });
+    }
     return z.NEVER;
   });
 
@@ -102,6 +139,13 @@ const EnvSchema = z.object({
    * messages, and their outbox rows, at start-up and once a day.
    */
   CONTACT_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+  /**
+   * Milliseconds a client has for a whole request, and for its headers (node:http closes the
+   * connection with 408 after that). A slow upload of the largest body (the webhook's 5 MB)
+   * takes far less; a trickled body no longer holds a socket and its buffer for minutes.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the build put its output (tests point it elsewhere). */
   DIST_DIR: z.string().default('dist'),
@@ -167,6 +211,17 @@ const EnvSchema = z.object({
     ),
 });
 
+/** node:http refuses a headers time-out longer than the request's. */
+function checkTimeouts(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx) {
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_MS'],
+      message: `must not be longer than REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
+    });
+  }
+}
+
 /** Settings the editor needs that depend on each other. */
 function checkCms(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx) {
   const backend = env.CMS_BACKEND;
@@ -181,7 +236,7 @@ function checkCms(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx) {
   if (backend === 'gitea') need('CMS_BASE_URL', 'with CMS_BACKEND=gitea (your Gitea address)');
 }
 
-const ConfigSchema = EnvSchema.superRefine(checkCms);
+const ConfigSchema = EnvSchema.superRefine(checkCms).superRefine(checkTimeouts);
 
 export type Config = z.infer<typeof EnvSchema>;
 

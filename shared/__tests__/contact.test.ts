@@ -50,6 +50,33 @@ describe('ContactSchema', () => {
     expect(codes({ ...valid, email: undefined })).toEqual({ email: 'required' });
   });
 
+  it('refuses invisible direction marks and tag characters in the name', () => {
+    for (const mark of [
+      '\u200e', // LRM
+      '\u200f', // RLM
+      '\u061c', // ALM
+      '\u202a', // LRE … RLO
+      '\u202e',
+      '\u2066', // LRI … PDI
+      '\u2069',
+      '\u{e0000}', // the tag characters' block, first and last
+      '\u{e0041}',
+      '\u{e007f}',
+    ]) {
+      const name = `Ann${mark}Lee`;
+      expect(codes({ ...valid, name }), JSON.stringify(name)).toEqual({ name: 'name_invalid' });
+    }
+    // Neighbours of those blocks are text.
+    for (const name of [
+      'Ann\u200dLee',
+      '\u0627\u0644\u0639\u0631\u0628\u064a\u0629',
+      'Ann \u{e0100}',
+      '👁‍🗨 Ann',
+    ]) {
+      expect(codes({ ...valid, name }), JSON.stringify(name)).toEqual({});
+    }
+  });
+
   it('counts characters, not UTF-16 units, against the 500 limit', () => {
     expect(codes({ ...valid, suggest: '眼'.repeat(SUGGEST_MAX) })).toEqual({});
     expect(codes({ ...valid, suggest: '眼'.repeat(SUGGEST_MAX + 1) })).toEqual({

@@ -5,6 +5,7 @@
  * which live only in the default language's data. Our build patches `getPreviewEntry`
  * (vite.admin.config.ts) to keep the default language's data at `i18n.<default>.data`.
  */
+import { articleHtml } from '../../shared/article-html';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 export interface ImmutableLike {
@@ -35,4 +36,13 @@ export function writtenOnce(entry: ImmutableLike, name: string): string {
 export function translated(entry: ImmutableLike, name: string): string {
   const value = entry.getIn(['data', name]) ?? entry.getIn(['i18n', DEFAULT_LOCALE, 'data', name]);
   return value === undefined || value === null ? '' : String(value);
+}
+
+/**
+ * An article's body as HTML, from its Markdown in the previewed language: sanitised as the build
+ * sanitises it (the same allow-list), every image kept (a new upload has no derived copies until
+ * the next build).
+ */
+export function articleBody(entry: ImmutableLike): string {
+  return articleHtml(translated(entry, 'body'));
 }

@@ -9,7 +9,6 @@
  * until the next build checks them. An item added to a list shows after the next build.
  */
 import type CMS from 'decap-cms-app';
-import { marked } from 'marked';
 import { type ComponentType, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
@@ -44,7 +43,13 @@ import investorCss from '../pages/investor/investor-page.css?inline';
 import articleCss from '../pages/responsibility-details/responsibility-details-page.css?inline';
 import baseCss from '../styles/base.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
-import { type ImmutableLike, previewLocale, translated, writtenOnce } from './preview-entry';
+import {
+  articleBody,
+  type ImmutableLike,
+  previewLocale,
+  translated,
+  writtenOnce,
+} from './preview-entry';
 
 interface PreviewProps {
   entry: ImmutableLike;
@@ -159,8 +164,7 @@ function NewsPreview({ entry }: PreviewProps) {
         new Date(`${date}T00:00:00Z`),
       )
     : date;
-  // The build sanitises the body (sanitize-html); the preview shows the editor's own Markdown.
-  const body = marked.parse(field('body'), { async: false });
+  const body = articleBody(entry);
   return (
     <div lang={LOCALE_INFO[locale].htmlLang}>
       <SiteProvider value={site}>
@@ -187,7 +191,7 @@ function NewsPreview({ entry }: PreviewProps) {
               sizes="(min-width: 848px) 800px, 100vw"
               className="news-article__cover"
             />
-            {/* The editor's own Markdown, shown to the editor. */}
+            {/* Sanitised like the site's (shared/article-html.ts). */}
             <div className="news-article__body" dangerouslySetInnerHTML={{ __html: body }} />
           </div>
         </article>

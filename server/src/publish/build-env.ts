@@ -6,8 +6,9 @@
  * SMTP_URL, CMS_OAUTH_CLIENT_SECRET, WECHAT_APP_SECRET, DATABASE_URL or PUBLISH_WEBHOOK_SECRET.
  *
  * CAREFUL: this keeps secrets out of the environment only. The build still runs as the server's
- * user and can read what that user can (a `.env` file, the SQLite file); README "Publishing"
- * says how to run it under its own user.
+ * user and can read what that user can (a `.env` file, the SQLite file, the server's
+ * `/proc/<pid>/environ`): whoever may push to PUBLISH_BRANCH runs code as that user, which is why
+ * README "Publishing" says to protect the branch.
  */
 
 /**

@@ -3,7 +3,7 @@
  * repeated one runs nothing: a host's retry, a "Redeliver", or a captured signed request replayed
  * by someone else (the signature covers the body only, and a body stays valid forever). Bounded:
  * the newest `max` ids, each for `ttlMs`; older ones are forgotten, and a replay of those is caught
- * by the commit check (the pushed commit is live or being built).
+ * by the commit check (the pushed commit is live, being built or queued).
  */
 export interface DeliveryMemory {
   /** True if `id` was remembered (and not expired); remembers it from now on either way. */

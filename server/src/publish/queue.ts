@@ -5,6 +5,8 @@
 export interface PublishQueue {
   /** `started` now, `queued` to run after the current one, or `coalesced` into a queued run. */
   request(): 'started' | 'queued' | 'coalesced';
+  /** Forgets the queued run: the running one publishes what it was queued for after all. */
+  cancelQueued(): void;
   readonly running: boolean;
   readonly pending: boolean;
   /** Resolves when nothing runs or waits (tests, shutdown). */
@@ -41,6 +43,9 @@ export function createPublishQueue(
       if (pending) return 'coalesced';
       pending = true;
       return 'queued';
+    },
+    cancelQueued() {
+      pending = false;
     },
     get running() {
       return running !== undefined;

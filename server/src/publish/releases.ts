@@ -13,6 +13,7 @@
  * A release folder never changes once `current` can point at it, so a request that started on
  * the old release reads the old files to the end, whatever is switched meanwhile.
  */
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   existsSync,
@@ -84,6 +85,15 @@ export function timestamp(date = new Date()): string {
     .replace(/[-:]/g, '')
     .replace('T', '-')
     .replace(/\.\d+Z$/, '');
+}
+
+/**
+ * The id of an attempt that builds no release (a pull, a rollback): its UTC time, what it is and
+ * a random suffix, `20260512-101500-pull-3f2a9c`. Two in one second (a pull that fails at once,
+ * twice) get a log each in `failed/`, still sorted by time.
+ */
+export function attemptId(what: string): string {
+  return `${timestamp()}-${what}-${randomBytes(3).toString('hex')}`;
 }
 
 /** Release ids on disk, oldest first (ids start with their UTC time). */

@@ -19,13 +19,13 @@ import { buildEnv, gitEnv } from './build-env';
 import { mailFailure, reportFailure } from './notify';
 import {
   type Attempt,
+  attemptId,
   currentRelease,
   listReleases,
   pruneFailedLogs,
   RELEASE_ID,
   readLastAttempt,
   readReleaseInfo,
-  timestamp,
   waitForLock,
 } from './releases';
 
@@ -201,7 +201,7 @@ export function gitPublishRunner(
     const { signal } = context;
     const startedAt = new Date().toISOString();
     const attempt: Attempt = {
-      id: `${timestamp()}-pull`,
+      id: attemptId('pull'),
       kind: 'publish',
       trigger: 'webhook',
       startedAt,

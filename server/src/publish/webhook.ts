@@ -50,6 +50,16 @@ export function verifyWebhook(
   return undefined;
 }
 
+/**
+ * Whether the request carries one of the hosts' signature headers at all: checked before the
+ * body (up to 5 MB) is read, so an unsigned request costs no buffering.
+ */
+export function hasSignatureHeader(headers: IncomingHttpHeaders): boolean {
+  return ['x-hub-signature-256', 'x-gitea-signature', 'x-gitlab-token'].some(
+    (name) => header(headers, name) !== undefined,
+  );
+}
+
 /** HTTP's own whitespace (SP, HTAB): the only separator RFC 9110 allows around credentials. */
 const isBlank = (code: number) => code === 0x20 || code === 0x09;
 

@@ -11,9 +11,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { CMS_WORDS, cmsLocale, type Locale } from '../../../shared/cms-words';
 import { fail } from '../../../shared/envelope';
+import { clientKey } from '../client-key';
 import type { Config } from '../config';
 import { type SiteHolder, siteOf } from '../site';
 
@@ -39,6 +41,9 @@ const stateCookie = (secure: boolean) =>
 const oauthValue = (value: unknown): string | undefined =>
   typeof value === 'string' && /^[\w.~-]{1,512}$/.test(value) ? value : undefined;
 const STATE_TTL_S = 600;
+/** Sign-in callbacks a minute, per client and for all clients together. */
+const CALLBACKS_PER_MINUTE = 10;
+const CALLBACKS_PER_MINUTE_IN_ALL = 60;
 
 /** What the editor is configured with, or undefined when it is off. */
 export function cmsSettings(config: Config) {
@@ -262,11 +267,40 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
       .redirect(target.toString());
   });
 
+  // Each callback may send the OAuth client secret to GitHub: a flood of them would get the
+  // OAuth application throttled or flagged. A person signs in a few times a day; these limits
+  // (per client, and for everyone together) are answered before anything is sent.
+  const callbackLimits = [
+    app.createRateLimit({
+      max: CALLBACKS_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `cms-callback:${clientKey(request.ip)}`,
+    }),
+    app.createRateLimit({
+      max: CALLBACKS_PER_MINUTE_IN_ALL,
+      timeWindow: 60_000,
+      keyGenerator: () => 'cms-callback:all',
+    }),
+  ];
+
   // Step 2 (GitHub sends the pop-up back here): check the state, trade the code for a token.
   app.get('/api/cms/callback', async (request, reply) => {
     if (!github) return notConfigured(reply);
     const query = request.query as Record<string, unknown>;
     const locale = cmsLocale(typeof query.lang === 'string' ? query.lang : undefined);
+    for (const check of callbackLimits) {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        request.log.warn('cms oauth: too many sign-in callbacks');
+        reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
+        return callbackPage(
+          reply,
+          429,
+          `authorization:github:error:${JSON.stringify({ message: 'too many sign-in attempts: wait a minute' })}`,
+          locale,
+        );
+      }
+    }
     const error = (text: string) =>
       callbackPage(
         reply,

@@ -7,6 +7,7 @@ import {
   MIN_FILL_MS,
 } from '../../../shared/contact';
 import { fail, ok } from '../../../shared/envelope';
+import { clientKey } from '../client-key';
 import type { Config } from '../config';
 import type { Outbox } from '../mail/outbox';
 import { siteOf } from '../site';
@@ -56,12 +57,12 @@ export async function contactRoutes(
     app.createRateLimit({
       max: config.CONTACT_RATE_PER_MINUTE,
       timeWindow: 60_000,
-      keyGenerator: (request) => `contact-minute:${request.ip}`,
+      keyGenerator: (request) => `contact-minute:${clientKey(request.ip)}`,
     }),
     app.createRateLimit({
       max: config.CONTACT_RATE_PER_DAY,
       timeWindow: 86_400_000,
-      keyGenerator: (request) => `contact-day:${request.ip}`,
+      keyGenerator: (request) => `contact-day:${clientKey(request.ip)}`,
     }),
   ];
 

@@ -16,7 +16,14 @@ import {
   readReleaseInfo,
 } from '../publish/releases';
 import { gitPublishRunner, type PublishRunner } from '../publish/runner';
-import { deliveryId, type Push, parsePush, verifyBearer, verifyWebhook } from '../publish/webhook';
+import {
+  deliveryId,
+  hasSignatureHeader,
+  type Push,
+  parsePush,
+  verifyBearer,
+  verifyWebhook,
+} from '../publish/webhook';
 import type { SiteHolder } from '../site';
 
 /** Push payloads are small; GitHub caps them at 25 MB, a content push is far below this. */
@@ -47,30 +54,54 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
   // a newer one), then what the runner actually pulled. Undefined while nothing runs.
   let newestPushed: string | undefined;
   let building: string | undefined;
+  // The pushed commits a publish takes care of, so that a push of one again runs nothing:
+  // `covered`, those of the running publish (pushed before it started, so its pull gets them or
+  // newer ones, and the one it pulled); `waiting`, those pushed since, for the queued run (and
+  // whether a push without a commit waits too, which no commit can stand for).
+  let covered = new Set<string>();
+  let waiting = new Set<string>();
+  let waitingUnnamed = false;
   const queue = createPublishQueue(
     async () => {
       if (closing.signal.aborted) return;
       building = newestPushed;
+      covered = waiting;
+      waiting = new Set();
+      waitingUnnamed = false;
       try {
         await runner({
           signal: closing.signal,
           building: (commit) => {
             building = commit;
+            covered.add(commit);
+            // The pushes queued meanwhile were all of the commit just pulled (their webhook came
+            // before the pull): the queued run would pull and publish it again.
+            if (!waitingUnnamed && waiting.size === 1 && waiting.has(commit)) {
+              waiting.clear();
+              queue.cancelQueued();
+            }
           },
         });
       } finally {
         building = undefined;
+        covered = new Set();
       }
     },
     (error) => app.log.error({ err: error }, 'publish run failed'),
   );
   const deliveries = createDeliveryMemory();
-  /** Why this push changes nothing (it was received already, or its commit is published). */
+  /**
+   * Why this push changes nothing (it was received already, or its commit is published, being
+   * published or queued to be).
+   */
   const duplicate = (host: string, delivery: string | undefined, push: Push) => {
     if (delivery && deliveries.seen(`${host}:${delivery}`)) {
       return `delivery ${delivery} was received already`;
     }
-    if (push.after && push.after === building) return `commit ${push.after} is being published`;
+    if (push.after && covered.has(push.after)) return `commit ${push.after} is being published`;
+    if (push.after && waiting.has(push.after)) {
+      return `commit ${push.after} is queued to be published`;
+    }
     const live = currentRelease(releasesDir);
     if (push.after && live && readReleaseInfo(releasesDir, live)?.commit === push.after) {
       return `commit ${push.after} is live already (${live})`;
@@ -92,7 +123,18 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
 
   app.post(
     '/api/publish',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // Before the body is read: nothing is buffered while the webhook is off, or for a request
+      // that carries no signature header (the connection closes on the unread body).
+      onRequest: async (request, reply) => {
+        if (!secret) return reply.code(404).header('connection', 'close').send(fail('Not found'));
+        if (!hasSignatureHeader(request.headers)) {
+          request.log.warn('publish webhook: no signature header');
+          return reply.code(401).header('connection', 'close').send(fail('Invalid signature'));
+        }
+      },
+    },
     async (request, reply) => {
       if (!secret) return reply.code(404).send(fail('Not found'));
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -124,7 +166,12 @@ export const publishRoutes: FastifyPluginAsync<PublishRouteOptions> = async (app
         request.log.info({ host, ref, after, delivery, reason }, 'publish webhook: duplicate');
         return reply.code(200).send(ok({ accepted: false, duplicate: true, reason }));
       }
-      if (after) newestPushed = after;
+      if (after) {
+        newestPushed = after;
+        waiting.add(after);
+      } else {
+        waitingUnnamed = true;
+      }
       const queued = queue.request();
       request.log.info({ host, ref, after, delivery, queued }, 'publish webhook: accepted');
       return reply.code(202).send(ok({ accepted: true, queued }));

@@ -40,6 +40,13 @@ export async function wechatRoutes(app: FastifyInstance, { config }: { config: C
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return answer(400, { error_code: 40002, message: 'url is malformed' });
     }
+    // A page's own address never carries credentials; `https://user@host/` is a phishing shape.
+    if (url.username || url.password) {
+      return answer(400, {
+        error_code: 40002,
+        message: 'url must not carry a user name or password',
+      });
+    }
     // Exactly the site's own origin: a page elsewhere (another subdomain, another port) is not
     // ours to vouch for under our WeChat account.
     if (url.protocol !== site.protocol || url.host !== site.host) {
@@ -48,8 +55,11 @@ export async function wechatRoutes(app: FastifyInstance, { config }: { config: C
     if (!client) {
       return answer(503, { error_code: 50001, message: 'WeChat sharing is not configured' });
     }
-    // Sign exactly what the page will pass to wx.config: the URL without its fragment.
-    const pageUrl = raw.split('#')[0] as string;
+    // Sign the URL the origin check read, not the text sent: text that parses to this site
+    // (`https://host\@evil/`, upper case, a default port) is signed as the browser's location
+    // spells it, which is what the page passes to wx.config (without its fragment).
+    url.hash = '';
+    const pageUrl = url.href;
     try {
       const ticket = await client.jsapiTicket();
       const timestamp = Math.floor(Date.now() / 1000);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ImmutableLike, previewLocale, translated, writtenOnce } from '../preview-entry';
+import {
+  articleBody,
+  type ImmutableLike,
+  previewLocale,
+  translated,
+  writtenOnce,
+} from '../preview-entry';
 
 /** A stand-in for Decap's immutable entry: `get`/`getIn` over plain objects. */
 function entryOf(value: Record<string, unknown>): ImmutableLike {
@@ -51,5 +57,25 @@ describe('the entry of a news preview', () => {
     expect(previewLocale(entry)).toBe('zh-hant');
     expect(writtenOnce(entry, 'date')).toBe('');
     expect(translated(entry, 'summary')).toBe('');
+  });
+});
+
+describe('the body of a news preview', () => {
+  it('is sanitised as the build sanitises the site: no script or event handler reaches the editor', () => {
+    const body = [
+      '# Heading',
+      '',
+      'Text <script>alert(document.cookie)</script> <img src="x" onerror="alert(1)">',
+      '<a href="javascript:alert(2)">a link</a> <b onclick="alert(3)">bold</b> [site](https://example.com)',
+      '',
+      '<iframe src="https://evil.example"></iframe><svg onload="alert(4)"></svg>',
+    ].join('\n');
+    const html = articleBody(entryOf({ data: { ...en, body } }));
+    expect(html).not.toMatch(/<script|alert|onerror|onclick|onload|javascript:|<iframe|<svg/);
+    // The site's allow-list: headings start at h2, links to other sites get rel.
+    expect(html).toContain('<h2>Heading</h2>');
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">site</a>');
+    // An image the editor inserted shows (the build keeps it once it has derived copies).
+    expect(html).toContain('<img src="x" />');
   });
 });
