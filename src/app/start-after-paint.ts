@@ -90,7 +90,7 @@ export function startAfterPaint(w: StartWindow, start: () => void): void {
     // One task per two fetches: a page's first fetch from script warms up the loader, and each
     // preload costs 0.2 to 8 ms on a desktop (four times that on Lighthouse's phone; two per task
     // leave about a tenth of four per task's blocking time, and the page hydrates no later:
-    // BENCHMARKS.md), so the entry's preload goes first on its own, the page's other chunks
+    // measured in issue 18, in git's history of BENCHMARKS.md), so the entry's preload goes first on its own, the page's other chunks
     // follow two per task, and the page starts with the last of them.
     preload(list.slice(0, 1));
     const rest = list.slice(1);

@@ -1,7 +1,8 @@
 /**
  * The one list of the site's pages (docs/spec.md#pages-and-routes,
- * docs/design.md#urls-and-languages). The router, the prerender list, the server's file map, the
- * sitemap and the menus all derive from it.
+ * docs/design.md#urls-and-languages). The router, the prerender list, the server's file map and
+ * the sitemap derive from it; the menus are written by hand in the chrome content files and
+ * checked against it (src/components/layout/__tests__/menu.test.ts).
  *
  * `variants` names a query parameter that selects what a page shows (a tab, a category); every
  * value is prerendered to its own file so a crawler reads that tab's content without JavaScript.

@@ -8,7 +8,7 @@
  * CAREFUL: this keeps secrets out of the environment only. The build still runs as the server's
  * user and can read what that user can (a `.env` file, the SQLite file, the server's
  * `/proc/<pid>/environ`): whoever may push to PUBLISH_BRANCH runs code as that user, which is why
- * README "Publishing" says to protect the branch.
+ * docs/operations.md "Publishing" says to protect the branch.
  */
 
 /**
