@@ -45,7 +45,7 @@ const stepDone = (name: string) => {
 };
 await rm(DIST_DIR, { recursive: true, force: true });
 // Artwork (rasters into public/generated, the asset catalogue): skipped when up to date.
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate-assets.ts'], {
+execFileSync(process.execPath, ['--import', 'tsx', 'tools/placeholder-art/generate-assets.ts'], {
   stdio: 'inherit',
 });
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');

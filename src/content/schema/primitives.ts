@@ -167,7 +167,7 @@ export function svgUrl() {
   return mark(svgFile(), 'svg-url');
 }
 
-/** Names of the generated photographs (scripts/generate-assets.ts): `story-1-desktop`, `fundus`. */
+/** Names of the generated photographs (tools/placeholder-art/generate-assets.ts): `story-1-desktop`, `fundus`. */
 export const RASTER_NAME = /^(?:fundus|hero-(?:desktop|mobile)|story-[1-9]-(?:desktop|mobile))$/;
 
 /** A photograph of the catalogue, by name; compiles to its AVIF/WebP/JPEG sources and size. */

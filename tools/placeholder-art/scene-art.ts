@@ -1,9 +1,9 @@
 /**
- * Procedural SVG scenes for `scripts/generate-assets.ts`: the home hero (deep blue to teal with a
+ * Procedural SVG scenes for `tools/placeholder-art/generate-assets.ts`: the home hero (deep blue to teal with a
  * large stylised fundus) and five warm, abstract story backgrounds with people in silhouette.
  * Every function is pure and deterministic; rasterising and blurring happen in the caller.
  */
-import { type FundusGeometry, growVessels, mulberry32, vesselPath } from './fundus-art';
+import { deg, type FundusGeometry, growVessels, mulberry32, vesselPath } from './fundus-art';
 
 const f1 = (n: number): string => String(Math.round(n * 10) / 10);
 
@@ -146,8 +146,6 @@ interface Person {
   farReach?: Pt;
 }
 
-const rad = (d: number): number => (d * Math.PI) / 180;
-
 interface PersonParts {
   svg: string;
   nearHand: Pt;
@@ -175,8 +173,8 @@ function person(p: Person): PersonParts {
   const lean = p.lean ?? (kind === 'elder' ? 12 : 0);
   const u = h / 100;
   const dir = (from: Pt, angle: number, len: number): Pt => ({
-    x: from.x + facing * Math.sin(rad(angle)) * len,
-    y: from.y + Math.cos(rad(angle)) * len,
+    x: from.x + facing * Math.sin(deg(angle)) * len,
+    y: from.y + Math.cos(deg(angle)) * len,
   });
   const legLen = (child ? 41 : 47) * u;
   const thighL = legLen * 0.52;
@@ -188,7 +186,7 @@ function person(p: Person): PersonParts {
   const headR = (child ? 8.6 : 6.4) * u;
   const head = dir(neckTop, 180 - lean * 1.3, headR * 0.95);
   const shoulderHalf = (kind === 'woman' ? 9.5 : child ? 8 : 11) * u;
-  const across = { x: Math.cos(rad(lean)), y: Math.sin(rad(lean)) * facing };
+  const across = { x: Math.cos(deg(lean)), y: Math.sin(deg(lean)) * facing };
   const armR: [number, number, number] = child
     ? [3.6 * u, 2.9 * u, 2.3 * u]
     : [4.3 * u, 3.3 * u, 2.4 * u];

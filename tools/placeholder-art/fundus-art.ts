@@ -1,5 +1,5 @@
 /**
- * Procedural artwork shared by `scripts/generate-assets.ts` and `scripts/make-placeholder-video.ts`:
+ * Procedural artwork shared by `tools/placeholder-art/generate-assets.ts` and `tools/placeholder-art/make-placeholder-video.ts`:
  * a seeded pseudo-random generator and a fundus photograph drawn as SVG (field, optic disc,
  * macula, branching vessel tree). Pure functions: the same seed always gives the same SVG.
  */
@@ -39,7 +39,8 @@ export interface FundusGeometry {
 }
 
 const TAU = Math.PI * 2;
-const deg = (d: number): number => (d * Math.PI) / 180;
+/** Degrees to radians. */
+export const deg = (d: number): number => (d * Math.PI) / 180;
 
 function angleDiff(a: number, b: number): number {
   let d = (a - b) % TAU;

@@ -4,7 +4,7 @@
  * faststart, made from two stills (the hero motif and the fundus photograph, vessels lined up)
  * with a slow zoom and a cross-fade.
  *
- *   npx tsx scripts/make-placeholder-video.ts
+ *   npx tsx tools/placeholder-art/make-placeholder-video.ts
  *
  * Run by hand, not by the build; its outputs are committed:
  *   public/media/placeholder.mp4, public/media/placeholder-poster.jpg, public/media/placeholder-poster.webp
@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { fundusSvg } from './lib/fundus-art';
-import { heroSvg } from './lib/scene-art';
+import { fundusSvg } from './fundus-art';
+import { heroSvg } from './scene-art';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'public/media');
 const WIDTH = 640;
 const HEIGHT = 360;
