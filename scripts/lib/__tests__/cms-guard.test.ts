@@ -29,15 +29,23 @@ interface Answer {
   body: string;
 }
 
-/** A request with exactly these headers (fetch would not let a test set Host). */
-function send(url: string, body: unknown, headers: Record<string, string>, method = 'POST') {
+/**
+ * A request with exactly these headers (fetch would not let a test set Host); to `url`'s port on
+ * loopback, or over the Unix socket `socketPath` when given.
+ */
+function send(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  method = 'POST',
+  socketPath?: string,
+) {
   const target = new URL(url);
   const payload = body === undefined ? '' : JSON.stringify(body);
   return new Promise<Answer>((resolve, reject) => {
     const req = request(
       {
-        host: '127.0.0.1',
-        port: target.port,
+        ...(socketPath ? { socketPath } : { host: '127.0.0.1', port: target.port }),
         path: `${target.pathname}${target.search}`,
         method,
         headers: { 'content-type': 'application/json', ...headers },
@@ -55,32 +63,6 @@ function send(url: string, body: unknown, headers: Record<string, string>, metho
     );
     req.on('error', reject);
     req.end(payload);
-  });
-}
-
-/** A POST to decap-server's own API over its Unix socket, as only the guard should make. */
-function sendToSocket(socketPath: string, body: unknown, headers: Record<string, string>) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      {
-        socketPath,
-        path: '/api/v1',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', host: 'localhost', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
   });
 }
 
@@ -196,12 +178,12 @@ describe('the local editor guard (npm run cms)', () => {
   });
 
   it('gives decap-server none of the project’s .env (its dotenv reads one from its working folder)', async () => {
-    const answer = await sendToSocket(
-      backend.upstream,
+    const answer = await send(
+      'http://localhost/api/v1',
       { action: 'info' },
-      {
-        origin: 'http://evil.example',
-      },
+      { host: 'localhost', origin: 'http://evil.example' },
+      'POST',
+      backend.upstream,
     );
     expect(answer.status).toBe(200);
     // With the file loaded, decap-server would answer CORS for .env's ORIGIN.
