@@ -5,12 +5,11 @@
  * request log.
  */
 import { connect, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { clientKey } from '../src/client-key';
-import { testConfig } from './helpers';
+import { logLines, testConfig } from './helpers';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -206,13 +205,7 @@ describe('the editor’s sign-in callback', () => {
 
 describe('the request log', () => {
   it('writes the path of a request, never its query (what a visitor searched for)', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
+    const { lines, stream } = logLines();
     const app = await buildApp({
       config: testConfig(),
       anyBuildOrigin: true,
@@ -222,7 +215,7 @@ describe('the request log', () => {
     await app.inject({ url: '/en/search?q=diabetic%20retinopathy%20my-secret-term' });
     await app.inject({ url: '/search?q=%E7%B3%96%E7%BD%91' });
     await app.inject({ method: 'POST', url: '/nowhere?q=my-secret-term', payload: 'x' });
-    const log = lines.join('');
+    const log = JSON.stringify(lines);
     expect(log).toContain('"url":"/en/search"');
     expect(log).toContain('"url":"/nowhere"');
     expect(log).not.toContain('my-secret-term');

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -13,6 +14,18 @@ export function entryScriptOf(html: string): string | undefined {
   return /<script type="application\/json" id="page-chunks">\["(\/assets\/[^"]+\.js)"/.exec(
     html,
   )?.[1];
+}
+
+/** A pino destination that keeps the lines, parsed. */
+export function logLines() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, stream };
 }
 
 /** A fresh SQLite file in the temp folder. */

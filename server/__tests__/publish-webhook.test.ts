@@ -75,6 +75,20 @@ async function appWith(env: Record<string, string>, runner = controlledRunner())
   return { app, ...runner };
 }
 
+/** The webhook configured for `main`, publishing with `publishRunner` as given. */
+async function webhookApp(publishRunner: (context?: RunContext) => Promise<void>) {
+  const app = await buildApp({
+    config: testConfig({
+      PUBLISH_WEBHOOK_SECRET: SECRET,
+      PUBLISH_BRANCH: 'main',
+      RELEASES_DIR: releasesDir,
+    }),
+    publishRunner,
+  });
+  apps.push(app);
+  return app;
+}
+
 const configured = () =>
   appWith({ PUBLISH_WEBHOOK_SECRET: SECRET, PUBLISH_BRANCH: 'main', RELEASES_DIR: releasesDir });
 
@@ -285,20 +299,14 @@ describe('a repeated delivery', () => {
   it('knows the commit the running publish pulled, newer than the push that started it', async () => {
     const pulled = newCommit();
     const finish: (() => void)[] = [];
-    const app = await buildApp({
-      config: testConfig({
-        PUBLISH_WEBHOOK_SECRET: SECRET,
-        PUBLISH_BRANCH: 'main',
-        RELEASES_DIR: releasesDir,
-      }),
-      publishRunner: (context?: RunContext) =>
+    const app = await webhookApp(
+      (context?: RunContext) =>
         new Promise<void>((resolve) => {
           // The pull found a commit whose own webhook is still on its way.
           context?.building?.(pulled);
           finish.push(resolve);
         }),
-    });
-    apps.push(app);
+    );
     expect((await post(app, push('main'), { 'x-gitlab-token': SECRET })).statusCode).toBe(202);
     const late = await post(app, push('main', pulled), { 'x-gitlab-token': SECRET });
     expect(late.statusCode).toBe(200);
@@ -314,20 +322,14 @@ describe('a repeated delivery', () => {
   it('runs nothing for a commit queued for the next run, or covered by the running one', async () => {
     const runs: RunContext[] = [];
     const finish: (() => void)[] = [];
-    const app = await buildApp({
-      config: testConfig({
-        PUBLISH_WEBHOOK_SECRET: SECRET,
-        PUBLISH_BRANCH: 'main',
-        RELEASES_DIR: releasesDir,
-      }),
-      publishRunner: (context?: RunContext) =>
+    const app = await webhookApp(
+      (context?: RunContext) =>
         new Promise<void>((resolve) => {
           runs.push(context ?? {});
           finish.push(resolve);
           context?.signal?.addEventListener('abort', () => resolve());
         }),
-    });
-    apps.push(app);
+    );
     const [first, second] = [newCommit(), newCommit()];
     const [one, two] = [push('main', first), push('main', second)];
     expect((await post(app, one, github(one, 'delivery-a'))).json().data.queued).toBe('started');

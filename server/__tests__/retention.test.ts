@@ -4,12 +4,11 @@
  * day, logging counts only.
  */
 import { rmSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { retentionCutoff } from '../src/retention';
 import { type NewMessage, openStore, type Store } from '../src/store';
-import { freshPostgresUrl, tempSqliteUrl, testConfig } from './helpers';
+import { freshPostgresUrl, logLines, tempSqliteUrl, testConfig } from './helpers';
 
 const DAY_MS = 86_400_000;
 const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
@@ -33,18 +32,6 @@ async function insertAged(store: Store, daysAgo: number, overrides: Partial<NewM
   } finally {
     vi.useRealTimers();
   }
-}
-
-/** A pino destination that keeps the lines. */
-function logLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];

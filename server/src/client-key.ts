@@ -27,16 +27,24 @@ function ipv6Groups(address: string): number[] {
   return [...head, ...new Array<number>(8 - head.length - rest.length).fill(0), ...rest];
 }
 
+/**
+ * The IPv4 address an IPv4-mapped IPv6 address stands for (`::ffff:c000:207` → `192.0.2.7`), in
+ * any of its spellings; undefined for any other address.
+ */
+export function mappedIPv4(address: string): string | undefined {
+  if (isIP(address.split('%')[0] ?? '') !== 6) return undefined;
+  const groups = ipv6Groups(address);
+  if (!groups.slice(0, 5).every((g) => g === 0) || groups[5] !== 0xffff) return undefined;
+  const [high = 0, low = 0] = groups.slice(6);
+  return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+}
+
 /** The rate-limit key of a client address (request.ip): see the module's comment. */
 export function clientKey(address: string): string {
-  const family = isIP(address.split('%')[0] ?? '');
-  if (family !== 6) return address;
+  if (isIP(address.split('%')[0] ?? '') !== 6) return address;
+  const mapped = mappedIPv4(address);
+  if (mapped) return mapped;
   const groups = ipv6Groups(address);
-  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  if (mapped) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
-  }
   return `${groups
     .slice(0, 4)
     .map((g) => g.toString(16))

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { mappedIPv4 } from './client-key';
 
 /** Names proxy-addr knows for address ranges (loopback, link-local, private networks). */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -12,15 +13,6 @@ function isProxyAddress(item: string): boolean {
   const family = isIP(item.slice(0, slash));
   const bits = item.slice(slash + 1);
   return family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-}
-
-/** Whether an IPv6 address is IPv4-mapped (`::ffff:10.0.0.0`), in any of its spellings. */
-function isIPv4Mapped(address: string): boolean {
-  try {
-    return /^\[::ffff:[\da-f]{1,4}:[\da-f]{1,4}\]$/.test(new URL(`http://[${address}]`).hostname);
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -36,7 +28,7 @@ function isTooWide(item: string): boolean {
   const address = item.slice(0, slash);
   const bits = Number(item.slice(slash + 1));
   if (isIP(address) === 4) return bits < 8;
-  if (bits >= 96 && isIPv4Mapped(address)) return bits - 96 < 8;
+  if (bits >= 96 && mappedIPv4(address) !== undefined) return bits - 96 < 8;
   return bits < 32;
 }
 
