@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import qiankun from 'vite-plugin-qiankun';
+import { collectionDataInDev } from './scripts/lib/vite-collection-data';
 import { leanLucideIcons } from './scripts/lib/vite-lean-lucide';
-import { newsDataInDev } from './scripts/lib/vite-news-data';
 import {
   reactRouterProductionAlias,
   reactRouterTreeShaking,
@@ -19,7 +19,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     reactRouterTreeShaking,
     leanLucideIcons,
-    newsDataInDev,
+    collectionDataInDev,
     searchIndexInDev(),
     // Turns the module entry into a dynamic import() so qiankun 2.x hosts can run it
     // (docs/design.md#stack). The name hosts register the micro-app under is a site fact

@@ -125,7 +125,7 @@ afterAll(async () => {
   if (dist) await rm(dist, { recursive: true, force: true });
   // The build of the copy compiled its content into this checkout's generated modules: put
   // this checkout's own back.
-  for (const script of ['scripts/content.ts', 'scripts/news.ts'])
+  for (const script of ['scripts/content.ts', 'scripts/collections.ts'])
     execFileSync(process.execPath, ['--import', 'tsx', script], { stdio: 'pipe' });
 });
 

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FEED_ENTRIES, formatNewsDate, loadNews, type NewsArticle } from '../scripts/news';
+import { type Entry, formatDate, loadEntries } from '../scripts/lib/collections/load';
 import { loadPageContent } from '../src/content';
-import { NEWS_PAGE_SIZE } from '../src/content/news/config';
+import { ENTRY_COLLECTIONS } from '../src/content/collections';
+import type { EntryCollection } from '../src/content/entries/define';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import {
   collectProblems,
@@ -13,24 +14,27 @@ import {
 } from './helpers/harness';
 
 let harness: Harness;
-let news: NewsArticle[];
+const collection = ENTRY_COLLECTIONS.find((c) => c.name === 'news') as EntryCollection;
+const NEWS_PAGE_SIZE = collection.pageSize;
+const FEED_ENTRIES = collection.feed?.entries ?? 0;
+let news: Entry[];
 beforeAll(async () => {
   harness = await startHarness();
-  news = await loadNews();
+  news = await loadEntries(collection);
 });
 
 /** The site's articles as a list shows them in a language (of one list, or both), newest first. */
-function articlesOf(locale: Locale, type?: NewsArticle['type']) {
+function articlesOf(locale: Locale, type?: 'company' | 'responsibility') {
   return news
-    .filter((a) => type === undefined || a.type === type)
+    .filter((a) => type === undefined || a.shared.type === type)
     .map((a) => ({
       slug: a.slug,
-      type: a.type,
+      type: String(a.shared.type),
       date: a.date,
-      title: a.text[locale].title,
-      summary: a.text[locale].summary,
-      source: a.text[locale].source,
-      dateLabel: formatNewsDate(a.date, locale),
+      title: String(a.text[locale].fields.title),
+      summary: String(a.text[locale].fields.summary),
+      source: String(a.text[locale].fields.source),
+      dateLabel: formatDate(a.date, locale),
     }));
 }
 afterAll(() => harness?.close());

@@ -23,11 +23,11 @@ if (uploadProblems.length > 0) {
   process.exit(1);
 }
 const { build } = await import('vite');
-const { loadSiteContent } = await import('../src/content');
-const { LOCALES } = await import('../src/i18n/locales');
 const { generateQrCodes } = await import('./generate-qr');
 const { CLIENT_DIR, DIST_DIR } = await import('./lib/vite-manifest');
-const { loadNewsOrExit, newsVariantValues, writeFeeds, writeNewsData } = await import('./news');
+const { collectionVariants, loadCollectionsOrExit, writeCollections } = await import(
+  './collections'
+);
 const { prerender } = await import('./prerender');
 const { buildEditor } = await import('./lib/editor-build');
 const { BuildCache } = await import('./lib/prerender/cache');
@@ -51,28 +51,18 @@ execFileSync(process.execPath, ['--import', 'tsx', 'tools/placeholder-art/genera
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 await generateQrCodes(siteUrl);
 stepDone('artwork');
-// News: validate the Markdown articles (stops the build naming the bad file and field).
-const articles = await loadNewsOrExit();
-stepDone('news articles');
+// Collections of entries (the news): validate the Markdown (stops the build naming the bad file
+// and field).
+const collections = await loadCollectionsOrExit();
+stepDone('collections');
 await build({ logLevel: 'warn', build: { outDir: CLIENT_DIR } });
 stepDone('client build');
-// The news as data files (src/content/news/data.ts) and one Atom feed per language (/feed.xml,
-// /zh-hant/feed.xml, /en/feed.xml), after the client build emptied dist/client and before the
-// prerender reads the data and precompresses it all.
-const dataFiles = await writeNewsData(articles, CLIENT_DIR);
-console.log(`news data: ${dataFiles} files`);
-const channels = Object.fromEntries(
-  await Promise.all(
-    LOCALES.map(async (locale) => {
-      const site = await loadSiteContent(locale);
-      const { pageNames } = site;
-      const title = `${site.companyName} · ${pageNames['company-news']} / ${pageNames.responsibility}`;
-      return [locale, { title, description: site.description }] as const;
-    }),
-  ),
-) as Parameters<typeof writeFeeds>[3];
-await writeFeeds(articles, CLIENT_DIR, siteUrl, channels);
-stepDone('news data and feeds');
+// Each collection as data files (src/content/entries/data-files.ts) and its Atom feed per
+// language (/feed.xml, /zh-hant/feed.xml, /en/feed.xml), after the client build emptied
+// dist/client and before the prerender reads the data and precompresses it all.
+const dataFiles = await writeCollections(collections, CLIENT_DIR, siteUrl);
+console.log(`collection data: ${dataFiles} files`);
+stepDone('collection data and feeds');
 await build({
   logLevel: 'warn',
   build: {
@@ -83,7 +73,7 @@ await build({
   },
 });
 stepDone('server build');
-const count = await prerender(newsVariantValues(articles));
+const count = await prerender(collectionVariants(collections));
 stepDone('prerender and compression');
 const sitemapUrls = await writeSitemap();
 console.log(`sitemap.xml: ${sitemapUrls} URLs, robots.txt`);

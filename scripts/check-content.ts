@@ -1,11 +1,14 @@
 /**
  * `npm run check:content`: checks every content file without writing anything: the YAML files
- * against their zod schemas (every language, every field, links and images), and the news
- * articles' Markdown. Exits 1 naming the file, line, field and language of each problem.
- * The build and `npm test` run the same checks (scripts/content.ts, scripts/news.ts).
+ * against their zod schemas (every language, every field, links and images), and the Markdown
+ * of every collection of entries (the news). Exits 1 naming the file, line, field and language of
+ * each problem. The build and `npm test` run the same checks (scripts/content.ts,
+ * scripts/collections.ts).
  */
+
+import { ENTRY_COLLECTIONS } from '../src/content/collections';
+import { EntriesError, loadEntries } from './lib/collections/load';
 import { ContentError, loadContent } from './lib/content/compile';
-import { loadNews, NewsError } from './news';
 
 let failed = false;
 try {
@@ -16,12 +19,14 @@ try {
   console.error(error.message);
   failed = true;
 }
-try {
-  const articles = await loadNews();
-  console.log(`News check passed: ${articles.length} articles × 3 languages.`);
-} catch (error) {
-  if (!(error instanceof NewsError)) throw error;
-  console.error(error.message);
-  failed = true;
+for (const collection of ENTRY_COLLECTIONS) {
+  try {
+    const entries = await loadEntries(collection);
+    console.log(`${collection.name} check passed: ${entries.length} entries × 3 languages.`);
+  } catch (error) {
+    if (!(error instanceof EntriesError)) throw error;
+    console.error(error.message);
+    failed = true;
+  }
 }
 if (failed) process.exitCode = 1;

@@ -8,6 +8,10 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PageId } from '../src/config/paths';
+import { ENTRY_COLLECTIONS } from '../src/content/collections';
+import { pageDataUrls } from '../src/content/entries/data-files';
+import type { EntryCollection } from '../src/content/entries/define';
 import { LOCALE_INFO } from '../src/i18n/locales';
 import { headAssets } from './lib/prerender/assets';
 import { BuildCache } from './lib/prerender/cache';
@@ -45,18 +49,28 @@ async function codeParts(extra: string[]): Promise<(string | Buffer)[]> {
   return parts;
 }
 
+/** The entry a page's data shows (an entry page with a known id), with its collection. */
+function entryShown(
+  pageId: PageId,
+  data: unknown,
+): { collection: EntryCollection; entry: Record<string, unknown> } | undefined {
+  const collection = ENTRY_COLLECTIONS.find((c) => c.entryPage === pageId);
+  const entry = collection && (data as Record<string, unknown> | null)?.[collection.singular];
+  return collection && entry ? { collection, entry: entry as Record<string, unknown> } : undefined;
+}
+
 export async function prerender(extraVariants: ExtraVariants = {}): Promise<number> {
   const started = Date.now();
   const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
   const server: EntryServer = await import(
     pathToFileURL(resolve(DIST_DIR, 'ssr/entry-server.js')).href
   );
-  // The pages' news data (src/content/news/data.ts) is read from the client build.
+  // The pages' collection data (src/content/entries/data.ts) is read from the client build.
   const readData = async (url: string) => {
     const text = await readFile(join(CLIENT_DIR, url), 'utf8').catch(() => undefined);
     return text === undefined ? undefined : text;
   };
-  server.setNewsDataReader(async (url) => {
+  server.setDataReader(async (url) => {
     const text = await readData(url);
     return text === undefined ? null : JSON.parse(text);
   });
@@ -65,10 +79,10 @@ export async function prerender(extraVariants: ExtraVariants = {}): Promise<numb
   const cache = BuildCache.open();
   const code = cache.keyOf('code', ...(await codeParts([siteUrl, shell.template])));
 
-  /** The news data file a page shows (the first of its URLs that exists), embedded in its HTML. */
+  /** The data file a page shows (the first of its URLs that exists), embedded in its HTML. */
   const dataOf = async (job: Job) => {
     const search = new URLSearchParams(job.query ?? '');
-    for (const url of server.pageDataUrls(job.pageId, job.locale, search)) {
+    for (const url of pageDataUrls(ENTRY_COLLECTIONS, job.pageId, job.locale, search)) {
       const text = await readData(url);
       if (text !== undefined) return { url, text };
     }
@@ -89,13 +103,13 @@ export async function prerender(extraVariants: ExtraVariants = {}): Promise<numb
       const contact = await server.loadPageContent(job.locale, 'contact');
       jsonLd.push(organization(siteUrl, site.companyName, contact.offices));
     }
-    const article = data && (JSON.parse(data.text) as { article?: { date: string } }).article;
-    if (job.pageId === 'responsibility-details' && article) {
+    // An entry page showing its entry: its own meta, and its schema.org type if it has one.
+    const shown = data && entryShown(job.pageId, JSON.parse(data.text));
+    if (shown?.collection.structuredData === 'NewsArticle') {
       const { locale, url } = job;
       const { companyName } = site;
-      jsonLd.push(
-        newsArticle({ siteUrl, url, locale, meta: info.meta, date: article.date, companyName }),
-      );
+      const date = String(shown.entry[shown.collection.date]);
+      jsonLd.push(newsArticle({ siteUrl, url, locale, meta: info.meta, date, companyName }));
     }
     const head = server.renderHeadTags({
       locale: job.locale,
@@ -107,7 +121,7 @@ export async function prerender(extraVariants: ExtraVariants = {}): Promise<numb
       siteUrl,
       notFound: job.notFound,
       jsonLd,
-      article: article !== undefined,
+      article: shown !== undefined,
     });
     // The CSS, then the priority image (the LCP), then the scripts and the page's data.
     const { styles, scripts } = await assetsOf(job.locale, job.pageId);

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure
- * (docs/conventions.md#one-check-command): format + lint, news articles (checked),
+ * (docs/conventions.md#one-check-command): format + lint, collections of entries (checked),
  * content (checked and compiled from YAML), type-check, unit tests,
  * build, server tests, size budget, browser tests.
  */
@@ -9,8 +9,8 @@ import { ensureChrome } from '../e2e/helpers/chrome';
 
 const steps: [string, string[]][] = [
   ['format and lint', ['npx', 'biome', 'ci', '.']],
-  // The news articles (Markdown): checked first, naming each bad file and field.
-  ['news articles', ['npx', 'tsx', 'scripts/news.ts']],
+  // The collections of entries (the news, Markdown): checked first, naming each bad file and field.
+  ['collections', ['npx', 'tsx', 'scripts/collections.ts']],
   // So are the content modules, compiled from the YAML files (which this step also checks).
   ['content', ['npx', 'tsx', 'scripts/content.ts']],
   ['type-check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],

@@ -1,6 +1,6 @@
 /**
- * A news article's body as HTML, for the site's build (scripts/news.ts) and the editor's preview
- * (src/admin/): one allow-list, so the preview shows what the site will, and a `<script>` or an
+ * An entry's body (a news article's) as HTML, for the site's build (scripts/lib/collections)
+ * and the editor's preview (src/admin/): one allow-list, so the preview shows what the site will, and a `<script>` or an
  * `onerror=` pasted into an article runs neither on the site nor in the editor's page, which
  * holds the git host's token.
  */

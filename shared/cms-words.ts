@@ -13,6 +13,11 @@ export interface FieldWords {
   /** Names of fields by key; a key not listed is shown as written in the file. */
   labels: Record<string, string>;
   hints: { href: string; svg: string; raster: string; media: string; slug: string };
+  /**
+   * Names of a select field's values, by field key then value (`cover: { fundus: '眼底照片' }`);
+   * a value not named is shown humanised (`scene-hospital` → “Scene hospital”).
+   */
+  options?: Record<string, Record<string, string>>;
 }
 
 export interface CmsWords extends FieldWords {
@@ -27,16 +32,15 @@ export interface CmsWords extends FieldWords {
     pages: string;
     site: string;
     facts: string;
-    news: string;
-    newsSingular: string;
     siteFiles: { site: string; chrome: string; stories: string; facts: string };
+    /** Each collection of entries (src/content/collections.ts) by name: plural and singular. */
+    entries: Record<string, { label: string; singular: string }>;
   };
   /**
-   * The news list's views (Decap's `view_groups` and `view_filters`, src/content/cms/config.ts):
-   * the names of its two groupings (a group's heading is the name and the value: “Year 2024”)
-   * and a year filter's name (`{year}`: the year). The type filters are named as the type list.
+   * A year filter's name in a collection's list (`{year}`: the year). Groupings are named as
+   * their field (`labels`), a value filter as its option.
    */
-  newsViews: { byYear: string; byType: string; year: string };
+  yearFilter: string;
   /** Shown when a save is refused by the content check. */
   invalid: string;
   /**
@@ -44,11 +48,6 @@ export interface CmsWords extends FieldWords {
    * saved, the local editor's guard answers them.
    */
   uploads: { notImage: string; tooLarge: string };
-  /**
-   * Names of the news cover images (front-matter `cover`, src/content/news/config.ts) in the
-   * cover list; a key not named here is shown humanised (`scene-hospital` → “Scene hospital”).
-   */
-  coverNames: Record<string, string>;
   /** The OAuth callback page (shown for a moment in the sign-in pop-up). */
   oauth: { done: string; failed: string; notConfigured: string };
 }
@@ -69,38 +68,39 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       pages: '页面',
       site: '全站',
       facts: '品牌信息',
-      news: '新闻',
-      newsSingular: '新闻',
       siteFiles: {
         site: '网站标题与界面文字',
         chrome: '页眉、菜单与页脚',
         stories: '用户故事',
         facts: '品牌信息（不分语言）',
       },
+      entries: { news: { label: '新闻', singular: '新闻' } },
     },
-    newsViews: { byYear: '年份', byType: '类型', year: '{year} 年' },
+    yearFilter: '{year} 年',
     invalid: '内容未通过检查，未保存',
     uploads: {
       notImage: '只能上传 JPEG、PNG、WebP 或 AVIF 图片（不接受 SVG、HTML、脚本等其他文件）',
       tooLarge: '图片不能超过 10 MB',
     },
-    coverNames: {
-      fundus: '眼底照片',
-      hero: '首页主图',
-      'story-1': '用户故事照片 1',
-      'story-2': '用户故事照片 2',
-      'story-3': '用户故事照片 3',
-      'story-4': '用户故事照片 4',
-      'story-5': '用户故事照片 5',
-      'scene-hospital': '插图：医院',
-      'scene-pharmacy': '插图：药店',
-      'scene-optometry': '插图：视光中心',
-      'scene-government': '插图：政府与公共卫生',
-      'scene-checkup-centre': '插图：体检中心',
-      'scene-insurer': '插图：保险公司',
-      'portable-fundus-camera': '插图：便携眼底相机',
-      'desktop-fundus-camera': '插图：台式眼底相机',
-      'report-on-tablet': '插图：平板上的报告',
+    options: {
+      cover: {
+        fundus: '眼底照片',
+        hero: '首页主图',
+        'story-1': '用户故事照片 1',
+        'story-2': '用户故事照片 2',
+        'story-3': '用户故事照片 3',
+        'story-4': '用户故事照片 4',
+        'story-5': '用户故事照片 5',
+        'scene-hospital': '插图：医院',
+        'scene-pharmacy': '插图：药店',
+        'scene-optometry': '插图：视光中心',
+        'scene-government': '插图：政府与公共卫生',
+        'scene-checkup-centre': '插图：体检中心',
+        'scene-insurer': '插图：保险公司',
+        'portable-fundus-camera': '插图：便携眼底相机',
+        'desktop-fundus-camera': '插图：台式眼底相机',
+        'report-on-tablet': '插图：平板上的报告',
+      },
     },
     oauth: {
       done: '登录成功，正在返回编辑器…',
@@ -281,38 +281,39 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       pages: '頁面',
       site: '全站',
       facts: '品牌資訊',
-      news: '新聞',
-      newsSingular: '新聞',
       siteFiles: {
         site: '網站標題與介面文字',
         chrome: '頁首、選單與頁尾',
         stories: '用戶故事',
         facts: '品牌資訊（不分語言）',
       },
+      entries: { news: { label: '新聞', singular: '新聞' } },
     },
-    newsViews: { byYear: '年份', byType: '類型', year: '{year} 年' },
+    yearFilter: '{year} 年',
     invalid: '內容未通過檢查，未儲存',
     uploads: {
       notImage: '只能上傳 JPEG、PNG、WebP 或 AVIF 圖片（不接受 SVG、HTML、指令碼等其他檔案）',
       tooLarge: '圖片不能超過 10 MB',
     },
-    coverNames: {
-      fundus: '眼底照片',
-      hero: '首頁主圖',
-      'story-1': '用戶故事照片 1',
-      'story-2': '用戶故事照片 2',
-      'story-3': '用戶故事照片 3',
-      'story-4': '用戶故事照片 4',
-      'story-5': '用戶故事照片 5',
-      'scene-hospital': '插圖：醫院',
-      'scene-pharmacy': '插圖：藥店',
-      'scene-optometry': '插圖：視光中心',
-      'scene-government': '插圖：政府與公共衛生',
-      'scene-checkup-centre': '插圖：體檢中心',
-      'scene-insurer': '插圖：保險公司',
-      'portable-fundus-camera': '插圖：便攜眼底相機',
-      'desktop-fundus-camera': '插圖：桌上型眼底相機',
-      'report-on-tablet': '插圖：平板上的報告',
+    options: {
+      cover: {
+        fundus: '眼底照片',
+        hero: '首頁主圖',
+        'story-1': '用戶故事照片 1',
+        'story-2': '用戶故事照片 2',
+        'story-3': '用戶故事照片 3',
+        'story-4': '用戶故事照片 4',
+        'story-5': '用戶故事照片 5',
+        'scene-hospital': '插圖：醫院',
+        'scene-pharmacy': '插圖：藥店',
+        'scene-optometry': '插圖：視光中心',
+        'scene-government': '插圖：政府與公共衛生',
+        'scene-checkup-centre': '插圖：體檢中心',
+        'scene-insurer': '插圖：保險公司',
+        'portable-fundus-camera': '插圖：便攜眼底相機',
+        'desktop-fundus-camera': '插圖：桌上型眼底相機',
+        'report-on-tablet': '插圖：平板上的報告',
+      },
     },
     oauth: {
       done: '登入成功，正在返回編輯器…',
@@ -493,39 +494,40 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       pages: 'Pages',
       site: 'Whole site',
       facts: 'Brand facts',
-      news: 'News',
-      newsSingular: 'Article',
       siteFiles: {
         site: 'Site title and interface words',
         chrome: 'Header, menus and footer',
         stories: 'Patient stories',
         facts: 'Brand facts (all languages)',
       },
+      entries: { news: { label: 'News', singular: 'Article' } },
     },
-    newsViews: { byYear: 'Year', byType: 'Type', year: '{year}' },
+    yearFilter: '{year}',
     invalid: 'The content did not pass the check and was not saved',
     uploads: {
       notImage:
         'Only JPEG, PNG, WebP or AVIF images can be uploaded (not SVG, HTML, scripts or other files)',
       tooLarge: 'An image can be 10 MB at most',
     },
-    coverNames: {
-      fundus: 'Fundus photograph',
-      hero: 'Home page photograph',
-      'story-1': 'User story photograph 1',
-      'story-2': 'User story photograph 2',
-      'story-3': 'User story photograph 3',
-      'story-4': 'User story photograph 4',
-      'story-5': 'User story photograph 5',
-      'scene-hospital': 'Illustration: hospital',
-      'scene-pharmacy': 'Illustration: pharmacy',
-      'scene-optometry': 'Illustration: optometry centre',
-      'scene-government': 'Illustration: government and public health',
-      'scene-checkup-centre': 'Illustration: check-up centre',
-      'scene-insurer': 'Illustration: insurer',
-      'portable-fundus-camera': 'Illustration: portable fundus camera',
-      'desktop-fundus-camera': 'Illustration: desktop fundus camera',
-      'report-on-tablet': 'Illustration: report on a tablet',
+    options: {
+      cover: {
+        fundus: 'Fundus photograph',
+        hero: 'Home page photograph',
+        'story-1': 'User story photograph 1',
+        'story-2': 'User story photograph 2',
+        'story-3': 'User story photograph 3',
+        'story-4': 'User story photograph 4',
+        'story-5': 'User story photograph 5',
+        'scene-hospital': 'Illustration: hospital',
+        'scene-pharmacy': 'Illustration: pharmacy',
+        'scene-optometry': 'Illustration: optometry centre',
+        'scene-government': 'Illustration: government and public health',
+        'scene-checkup-centre': 'Illustration: check-up centre',
+        'scene-insurer': 'Illustration: insurer',
+        'portable-fundus-camera': 'Illustration: portable fundus camera',
+        'desktop-fundus-camera': 'Illustration: desktop fundus camera',
+        'report-on-tablet': 'Illustration: report on a tablet',
+      },
     },
     oauth: {
       done: 'Signed in, returning to the editor…',

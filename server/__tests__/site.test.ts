@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadNews } from '../../scripts/news';
+import { entriesOf } from '../../scripts/collections';
+
+const loadNews = () => entriesOf('news');
+
 import { buildApp } from '../src/app';
 import { readSiteManifest } from '../src/site-files';
 import { entryScriptOf, testConfig } from './helpers';
@@ -23,7 +26,7 @@ describe('prerendered pages', () => {
     const paths = Object.keys(manifest.pages);
     const news = await loadNews();
     const years = (type: string) =>
-      new Set(news.filter((a) => a.type === type).map((a) => a.date.slice(0, 4))).size;
+      new Set(news.filter((a) => a.shared.type === type).map((a) => a.date.slice(0, 4))).size;
     // 18 routes + privacy + search + the style guide × 3 languages, the variants (5 product tabs + 3
     // career categories), '/' × 3, and per language the news list pages and articles (16) and
     // each year of each list.
@@ -62,7 +65,7 @@ describe('prerendered pages', () => {
       ['responsibility', '/responsibility'],
     ]) {
       const years = [
-        ...new Set(news.filter((a) => a.type === type).map((a) => a.date.slice(0, 4))),
+        ...new Set(news.filter((a) => a.shared.type === type).map((a) => a.date.slice(0, 4))),
       ];
       expect(years.length, type).toBeGreaterThan(1);
       for (const prefix of ['', '/zh-hant', '/en']) {

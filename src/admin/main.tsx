@@ -9,7 +9,7 @@ import CMS from 'decap-cms-app';
 import { CMS_WORDS, cmsLocale } from '../../shared/cms-words';
 import { checkEntry, documentOf } from '../content/cms/check';
 import { type CmsBackendSettings, cmsConfig } from '../content/cms/config';
-import { loadPageContent, loadSiteContent } from '../content/index';
+import { loadSiteContent } from '../content/index';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { mountLanguageSwitch } from './language-switch';
 import { registerPreviews } from './previews';
@@ -44,14 +44,12 @@ async function start() {
   const words = CMS_WORDS[locale];
   document.documentElement.lang = LOCALE_INFO[locale].htmlLang;
   document.title = words.title;
-  const [settings, site, article] = await Promise.all([
+  const [settings, site] = await Promise.all([
     fetch('/api/cms/config').then((response) => {
       if (!response.ok) throw new Error(`/api/cms/config answered ${response.status}`);
       return response.json() as Promise<CmsBackendSettings>;
     }),
     loadSiteContent(locale),
-    // The article page's words: the names of the article types, for the type list.
-    loadPageContent(locale, 'responsibility-details'),
   ]);
 
   // The build's check before each save: Decap itself checks only the default language.
@@ -80,9 +78,8 @@ async function start() {
     url.searchParams.set('lang', next);
     window.location.assign(url.toString());
   });
-  const typeNames = 'typeNames' in article ? article.typeNames : {};
   // biome-ignore lint/suspicious/noExplicitAny: Decap's config type is looser than ours.
-  CMS.init({ config: cmsConfig(settings, words, site.pageNames, typeNames) as any });
+  CMS.init({ config: cmsConfig(settings, words, site.pageNames) as any });
 }
 
 void start();

@@ -23,7 +23,8 @@ import tabsCss from '../components/ui/tabs.css?inline';
 import videoModalCss from '../components/ui/video-modal.css?inline';
 import type { PageId } from '../config/paths';
 import { loadPageContent, loadSiteContent } from '../content/index';
-import type { NewsCoverKey } from '../content/news/config';
+import type { NewsCoverKey } from '../content/news/collection';
+import { NEWS } from '../content/news/collection';
 import { NEWS_COVERS } from '../content/news/covers';
 import { PAGE_SCHEMAS } from '../content/schema';
 import { kindOf } from '../content/schema/primitives';
@@ -224,7 +225,7 @@ export function registerPreviews(cms: typeof CMS): void {
   }
   const register = (name: string, component: ComponentType<PreviewProps>) =>
     cms.registerPreviewTemplate(name, component as never);
-  register('news', NewsPreview);
+  register(NEWS.name, NewsPreview);
   register('home', pagePreview('home', HomePage as ComponentType<{ content: never }>));
   register('about', pagePreview('about', AboutPage as ComponentType<{ content: never }>));
   register('career', pagePreview('career', CareerPage as ComponentType<{ content: never }>));

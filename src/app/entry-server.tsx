@@ -35,7 +35,7 @@ export async function render(url: string, locale: Locale): Promise<RenderResult>
 }
 
 export { loadPageContent } from '../content';
-export { PAGE_DATA_ID, pageDataUrls, setNewsDataReader } from '../content/news/data';
+export { PAGE_DATA_ID, setDataReader } from '../content/entries/data';
 export { LANGUAGE_CHECK_SCRIPT } from '../i18n/language-check';
 export { CARE_STYLES_URL, careStartScript } from '../state/care-mode';
 export { renderHeadTags } from './head';

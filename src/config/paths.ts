@@ -7,8 +7,9 @@
  * `variants` names a query parameter that selects what a page shows (a tab, a category); every
  * value is prerendered to its own file so a crawler reads that tab's content without JavaScript.
  * The first value is the default the bare path shows. `values` are the static ones: the prerender
- * adds values computed from the news articles at build time (scripts/news.ts: `?page=2…N` of the
- * two news lists, `?id=<slug>` of each article), so those pages list only their first value here.
+ * adds values computed from the collections' entries at build time (scripts/lib/collections:
+ * `?page=2…N` and `?year=YYYY` of each list, `?id=<slug>` of each entry), so those pages list only
+ * their first value here.
  */
 import { PRODUCT_TAB_KEYS, RECRUIT_KEYS, typeValues } from '../content/keys';
 

@@ -4,13 +4,19 @@
  * their kind: schema/primitives.ts), and its place in the editor. The compiler
  * (scripts/lib/content), the editor's configuration and pre-save check (cms/) read this list.
  *
- * The news articles are the Markdown collection beside them: their front matter is
- * `newsFrontMatter` (schema/news.ts), read by scripts/news.ts and the editor alike.
+ * Beside them, the collections of entries (ENTRY_COLLECTIONS): a declaration
+ * (entries/define.ts) bound to its front matter's schema. The build (scripts/lib/collections),
+ * the editor and the pages read it.
  */
 import { z } from 'zod';
 import { PAGE_IDS } from '../config/paths';
+import type { CollectionSettings, EntryCollection } from './entries/define';
+import { NEWS } from './news/collection';
 import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from './schema';
+import { newsFrontMatter } from './schema/news';
+import { markdown } from './schema/primitives';
 import { siteFacts } from './schema/site';
+import { hasText } from './schema/walk';
 
 type Schema = z.core.$ZodType;
 
@@ -58,4 +64,41 @@ export const CONTENT_DOCUMENTS: ContentDocument[] = [
   FACTS_DOCUMENT,
   ...SITE_DOCUMENTS,
   ...PAGE_DOCUMENTS,
+];
+
+/**
+ * Binds a collection's declaration to its front matter's schema; the declaration may name only
+ * the schema's fields, and its title and summary must be translated text.
+ */
+export function defineCollection<S extends z.core.$ZodLooseShape>(
+  settings: CollectionSettings<Extract<keyof S, string>>,
+  schema: z.ZodObject<S>,
+): EntryCollection {
+  const translated = translatedKeys(schema);
+  for (const key of [settings.title, settings.summary])
+    if (!translated.includes(key))
+      throw new Error(`Collection ${settings.name}: "${key}" must be a translated text field`);
+  return { ...settings, schema } as EntryCollection;
+}
+
+/** The fields written in every language's file (translated), in the schema's order. */
+export function translatedKeys(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape)
+    .filter(([, field]) => hasText(field as Schema))
+    .map(([key]) => key);
+}
+
+/** The fields written once, in the default language's file. */
+export function sharedKeys(schema: z.ZodObject): string[] {
+  return Object.keys(schema.shape).filter((key) => !translatedKeys(schema).includes(key));
+}
+
+/** An entry as the editor holds it: its front matter and its Markdown body. */
+const BODY = markdown();
+export const entrySchema = (collection: EntryCollection): z.ZodObject =>
+  collection.schema.extend({ body: BODY });
+
+/** The collections of entries, each declared once. */
+export const ENTRY_COLLECTIONS: readonly EntryCollection[] = [
+  defineCollection(NEWS, newsFrontMatter),
 ];

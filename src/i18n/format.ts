@@ -6,7 +6,7 @@
  * all in one task during hydration. That one task was the longest of the Home, Products, History
  * and Investors pages in Lighthouse (`long-tasks`). The formats below are few and fixed, and
  * `src/i18n/__tests__/format.test.ts` checks every one against `Intl` in every language, so they
- * cannot drift from it. (News dates are written at build time with `Intl`: scripts/news.ts.)
+ * cannot drift from it. (News dates are written at build time with `Intl`: scripts/lib/collections.)
  */
 import type { Locale } from './locales';
 

@@ -17,7 +17,7 @@ export interface Job {
   notFound?: boolean;
 }
 
-/** Variant values computed at build time, by page and query parameter (scripts/news.ts). */
+/** Variant values computed at build time, by page and query parameter (scripts/lib/collections). */
 export type ExtraVariants = Partial<Record<PageId, Record<string, string[]>>>;
 
 /**

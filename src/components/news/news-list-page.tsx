@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageDataLoader } from '../../app/routes';
 import { PAGES } from '../../config/paths';
-import { NEWS_LIST_PAGE, type NewsType } from '../../content/news/config';
-import { loadNewsList, type NewsListData } from '../../content/news/data';
+import { NEWS, type NewsType } from '../../content/news/collection';
 import type { NewsListContent } from '../../content/types';
 import { ButtonLink } from '../ui/button';
 import { SectionHeading } from '../ui/section-heading';
+import { loadNewsList, type NewsListData } from './news-data';
 import { NewsGrid, Pagination } from './news-list';
 import './news-list.css';
 
@@ -70,7 +70,7 @@ export function NewsListPage({
 }) {
   const { pathname, search } = useLocation();
   const headingId = useId();
-  const { path, variants } = PAGES[NEWS_LIST_PAGE[type]];
+  const { path, variants } = PAGES[NEWS.lists.pages[type]];
   return (
     <div className="news-page">
       <header className="news-page__header">

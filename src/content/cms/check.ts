@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
-import { markdownImages } from '../news/config';
-import { newsEntry } from '../schema/news';
+import { ENTRY_COLLECTIONS, entrySchema } from '../collections';
+import { markdownImages } from '../entries/define';
+import { isMarkdownSchema } from '../schema/primitives';
 import {
   checkLocale,
   dropEmptyOptional,
@@ -17,6 +18,7 @@ import {
   nodeOf,
   type Path,
   type Schema,
+  unwrap,
 } from '../schema/walk';
 import { type CmsDocument, FACTS_DOCUMENT, PAGE_DOCUMENTS, SITE_DOCUMENTS } from './config';
 
@@ -25,7 +27,9 @@ const formatPath = (path: Path) =>
 
 /** The document an entry of a collection is, by collection name and entry slug. */
 export function documentOf(collection: string, slug: string): CmsDocument | undefined {
-  if (collection === 'news') return { name: 'news', document: 'news', schema: newsEntry };
+  const entries = ENTRY_COLLECTIONS.find((c) => c.name === collection);
+  if (entries)
+    return { name: entries.name, document: entries.folder, schema: entrySchema(entries) };
   if (collection === 'pages') return PAGE_DOCUMENTS.find((d) => d.name === slug);
   if (collection === 'site') return SITE_DOCUMENTS.find((d) => d.name === slug);
   if (collection === 'facts') return FACTS_DOCUMENT;
@@ -89,13 +93,19 @@ export function checkEntry(
     const { problems: found } = checkLocale(document.schema, base, local, issueMessage);
     for (const p of found) problems.push(`${formatPath(p.path)} (${locale}): ${p.message}`);
   }
-  if (document.name === 'news') {
+  // Markdown fields (an entry's body): every image described, in every language.
+  const node = nodeOf(document.schema);
+  const markdownKeys =
+    node.type === 'object'
+      ? Object.keys(node.shape).filter((k) => isMarkdownSchema(unwrap(node.shape[k] as Schema)))
+      : [];
+  for (const key of markdownKeys) {
     for (const locale of LOCALES) {
       const value = locale === DEFAULT_LOCALE ? data : i18n?.[locale]?.data;
-      const body = (value as { body?: unknown } | undefined)?.body;
-      for (const image of markdownImages(typeof body === 'string' ? body : ''))
+      const text = (value as Record<string, unknown> | undefined)?.[key];
+      for (const image of markdownImages(typeof text === 'string' ? text : ''))
         if (!image.alt.trim())
-          problems.push(`body (${locale}): image ${image.src} has no alternative text`);
+          problems.push(`${key} (${locale}): image ${image.src} has no alternative text`);
     }
   }
   return problems;

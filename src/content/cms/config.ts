@@ -1,27 +1,30 @@
 /**
  * The Decap CMS configuration (docs/design.md#the-editor), derived from the content schemas so the
  * editor and the build never drift: one files-collection entry per page and per shared file, a
- * folder collection for the news articles, all in Decap's i18n `multiple_files` layout (the layout
- * of src/content: `<name>.<locale>.yml`, `news/<slug>.<locale>.md`).
+ * folder collection per collection of entries (the news), all in Decap's i18n `multiple_files`
+ * layout (the layout of src/content: `<name>.<locale>.yml`, `<folder>/<slug>.<locale>.md`).
  *
  * The backend (which git host, or the local one of `npm run cms`) is configuration of the server,
  * fetched by the editor at start from `/api/cms/config` (server/src/routes/cms.ts).
  */
 import type { z } from 'zod';
-import type { CmsWords } from '../../../shared/cms-words';
+import { type CmsWords, type FieldWords, fieldLabel } from '../../../shared/cms-words';
 import { PAGES, type PageId } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../i18n/locales';
 import {
   type ContentDocument,
+  ENTRY_COLLECTIONS,
+  entrySchema,
   FACTS_DOCUMENT,
   PAGE_DOCUMENTS,
   SITE_DOCUMENTS,
 } from '../collections';
-import { NEWS_COVER_KEYS, NEWS_TYPES, type NewsType } from '../news/config';
-import { NEWS_SUMMARY_MAX } from '../schema/news';
+import type { EntryCollection } from '../entries/define';
 import { nodeOf } from '../schema/walk';
-import { type CmsField, fieldsOf, withoutNestedI18n } from './fields';
+import { type CmsField, fieldsOf, humanise, withoutNestedI18n } from './fields';
+
+export { humanise };
 
 /** Where uploads go (one folder of the repository) and the URL path they are served under. */
 export const MEDIA_FOLDER = 'public/media/uploads';
@@ -29,8 +32,6 @@ export const PUBLIC_FOLDER = '/media/uploads';
 
 /** The content folder of the repository (Decap's paths are relative to the repository root). */
 export const CONTENT_ROOT = 'src/content';
-
-/** Longest news summary (the list card and the page description): as scripts/news.ts checks. */
 
 type Schema = z.core.$ZodType;
 
@@ -44,63 +45,9 @@ export interface CmsOption {
   value: string;
 }
 
-/** A key as words, for a value without a name of its own: `scene-hospital` → `Scene hospital`. */
-export function humanise(key: string): string {
-  const words = key.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** Options with their names in the interface language, the values exactly as the schema's. */
-function optionsOf(values: readonly string[], names: Partial<Record<string, string>>): CmsOption[] {
+function optionsOf(values: readonly string[], names: Partial<Record<string, string>> = {}) {
   return values.map((value) => ({ label: names[value] || humanise(value), value }));
-}
-
-/**
- * The front matter and body of an article, as Decap writes them (scripts/news.ts checks).
- * `typeNames`: the article types' names in the interface language (the site's own, from the
- * article page's content); the cover names come from `words`.
- */
-export function newsFields(
-  words: CmsWords,
-  typeNames: Partial<Record<NewsType, string>> = {},
-): CmsField[] {
-  const label = (name: string) => words.labels[name] ?? name;
-  return [
-    {
-      name: 'type',
-      label: label('type'),
-      widget: 'select',
-      options: optionsOf(NEWS_TYPES, typeNames),
-      i18n: false,
-    },
-    {
-      name: 'date',
-      label: label('date'),
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      picker_utc: true,
-      i18n: false,
-    },
-    { name: 'title', label: label('title'), widget: 'string', i18n: true },
-    {
-      name: 'summary',
-      label: label('summary'),
-      widget: 'text',
-      i18n: true,
-      pattern: [`^[\\s\\S]{1,${NEWS_SUMMARY_MAX}}$`, `≤ ${NEWS_SUMMARY_MAX}`],
-    },
-    { name: 'source', label: label('source'), widget: 'string', i18n: true },
-    {
-      name: 'cover',
-      label: label('cover'),
-      widget: 'select',
-      options: optionsOf(NEWS_COVER_KEYS, words.coverNames),
-      i18n: false,
-    },
-    { name: 'body', label: label('body'), widget: 'markdown', i18n: true },
-  ];
 }
 
 export interface CmsCollection {
@@ -139,47 +86,117 @@ export interface CmsViewFilter {
 
 /**
  * The years of the year filters, newest first: from the company's founding year (facts.yml) to
- * this year. The configuration is made in the browser when the editor starts, before any article
- * is listed; an article dated outside these years is still listed, sorted and grouped, it only
+ * this year. The configuration is made in the browser when the editor starts, before any entry
+ * is listed; an entry dated outside these years is still listed, sorted and grouped, it only
  * has no filter of its year.
  */
-export function newsYears(today: Date = new Date()): number[] {
+export function filterYears(today: Date = new Date()): number[] {
   const years: number[] = [];
   for (let year = today.getFullYear(); year >= SITE.foundedYear; year -= 1) years.push(year);
   return years;
 }
 
 /**
- * The news list's filters: one per article type (named as the type list names it), then one per
- * year (`date` is stored as `YYYY-MM-DD` text). Decap shows the entries every checked filter
- * matches: a type and a year narrow together; two years match nothing.
+ * The editor's words for one collection: the values of its list field named as their list pages
+ * (`company` → “公司新闻”), beside the editor's own option names (covers).
  */
-export function newsViewFilters(
+function collectionWords(
+  collection: EntryCollection,
   words: CmsWords,
-  typeNames: Partial<Record<NewsType, string>> = {},
-  today: Date = new Date(),
-): CmsViewFilter[] {
-  return [
-    ...optionsOf(NEWS_TYPES, typeNames).map(({ label, value }) => ({
-      label,
-      field: 'type',
-      pattern: `^${value}$`,
-    })),
-    ...newsYears(today).map((year) => ({
-      label: words.newsViews.year.replace('{year}', String(year)),
-      field: 'date',
-      pattern: `^${year}-`,
-    })),
-  ];
+  pageNames: Record<PageId, string>,
+): CmsWords {
+  const listNames = Object.fromEntries(
+    Object.entries(collection.lists.pages).map(([value, page]) => [value, pageNames[page]]),
+  );
+  return { ...words, options: { ...words.options, [collection.lists.field]: listNames } };
+}
+
+/** The values of an enum field of a collection's schema. */
+function enumValues(collection: EntryCollection, field: string): string[] {
+  const node = nodeOf(collection.schema.shape[field] as Schema);
+  if (node.type !== 'enum') throw new Error(`${collection.name}: filter "${field}" is not an enum`);
+  return node.values;
 }
 
 /**
- * An article's page on the site, in the default language (`/responsibility-details?id=<slug>`):
- * Decap's `preview_path` of the news, so "View live" opens the article.
+ * A collection's filters, in the declaration's order: one per value of an enum field (named as
+ * its option), or one per year (the date is stored as `YYYY-MM-DD` text). Decap shows the
+ * entries every checked filter matches: a type and a year narrow together; two years match
+ * nothing.
  */
-export function newsPreviewPath(): string {
-  const { path, variants } = PAGES['responsibility-details'];
-  return `${LOCALE_INFO[DEFAULT_LOCALE].prefix}${path}?${variants.param}={{slug}}`;
+export function viewFilters(
+  collection: EntryCollection,
+  words: FieldWords & Pick<CmsWords, 'yearFilter'>,
+  today: Date = new Date(),
+): CmsViewFilter[] {
+  return collection.editor.filters.flatMap((filter) =>
+    filter === 'year'
+      ? filterYears(today).map((year) => ({
+          label: words.yearFilter.replace('{year}', String(year)),
+          field: collection.date,
+          pattern: `^${year}-`,
+        }))
+      : optionsOf(enumValues(collection, filter), words.options?.[filter]).map(
+          ({ label, value }) => ({ label, field: filter, pattern: `^${value}$` }),
+        ),
+  );
+}
+
+/**
+ * An entry's page on the site, in the default language (`/responsibility-details?id=<slug>`):
+ * Decap's `preview_path`, so "View live" opens the entry.
+ */
+export function previewPath(collection: EntryCollection): string {
+  const { path } = PAGES[collection.entryPage];
+  return `${LOCALE_INFO[DEFAULT_LOCALE].prefix}${path}?id={{slug}}`;
+}
+
+/** A collection of entries as Decap's folder collection, everything from its declaration. */
+export function entryCollection(
+  collection: EntryCollection,
+  words: CmsWords,
+  pageNames: Record<PageId, string>,
+  today: Date = new Date(),
+): CmsCollection {
+  const named = collectionWords(collection, words, pageNames);
+  const { label, singular } = words.collections.entries[collection.name] ?? {
+    label: humanise(collection.name),
+    singular: humanise(collection.singular),
+  };
+  const [first, ...sort] = collection.editor.sort;
+  return {
+    name: collection.name,
+    label,
+    label_singular: singular,
+    description: words.hints.slug,
+    i18n: true,
+    folder: `${CONTENT_ROOT}/${collection.folder}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    delete: true,
+    // The default language's title is Chinese: a slug made of it would be empty in ASCII.
+    slug: '{{year}}{{month}}{{day}}-{{hour}}{{minute}}{{second}}',
+    identifier_field: collection.title,
+    summary: `{{${collection.date}}} · {{${collection.title}}}`,
+    // Newest first, as the site lists them. Sorting, filters and groups read the default
+    // language's file, where the fields written once are (i18n: false); search finds the
+    // identifier (title) and the summary's fields, in that language too.
+    sortable_fields: [
+      ...(first
+        ? [{ field: first, default_sort: first === collection.date ? 'desc' : 'asc' } as const]
+        : []),
+      ...sort,
+    ],
+    view_filters: viewFilters(collection, named, today),
+    view_groups: collection.editor.groups.map((group) =>
+      group === 'year'
+        ? { label: fieldLabel('year', words), field: collection.date, pattern: '^\\d{4}' }
+        : { label: fieldLabel(group, words), field: group },
+    ),
+    preview_path: previewPath(collection),
+    fields: fieldsOf(entrySchema(collection).shape as Record<string, Schema>, named),
+  };
 }
 
 const fileOf = (document: CmsDocument) => ({
@@ -189,45 +206,17 @@ const fileOf = (document: CmsDocument) => ({
 
 /**
  * The collections in one interface language: `pageNames` are that language's page names
- * (site content), `typeNames` its names of the article types (the article page's content),
- * `words` its editor words; `today` dates the newest year filter.
+ * (site content), `words` its editor words; `today` dates the newest year filter.
  */
 export function cmsCollections(
   words: CmsWords,
   pageNames: Record<PageId, string>,
-  typeNames: Partial<Record<NewsType, string>> = {},
   today: Date = new Date(),
 ): CmsCollection[] {
   // A key named after a page (the page names, the menus) is labelled with that page's name.
   const labelled: CmsWords = { ...words, labels: { ...pageNames, ...words.labels } };
   return [
-    {
-      name: 'news',
-      label: words.collections.news,
-      label_singular: words.collections.newsSingular,
-      description: words.hints.slug,
-      i18n: true,
-      folder: `${CONTENT_ROOT}/news`,
-      extension: 'md',
-      format: 'frontmatter',
-      create: true,
-      delete: true,
-      // The default language's title is Chinese: a slug made of it would be empty in ASCII.
-      slug: '{{year}}{{month}}{{day}}-{{hour}}{{minute}}{{second}}',
-      identifier_field: 'title',
-      summary: '{{date}} · {{title}}',
-      // Newest first, as the site lists them. Sorting, filters and groups read the default
-      // language's file, where type and date are written (i18n: false); search finds the
-      // identifier (title) and the summary's fields, in that language too.
-      sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
-      view_filters: newsViewFilters(words, typeNames, today),
-      view_groups: [
-        { label: words.newsViews.byYear, field: 'date', pattern: '^\\d{4}' },
-        { label: words.newsViews.byType, field: 'type' },
-      ],
-      preview_path: newsPreviewPath(),
-      fields: newsFields(words, typeNames),
-    },
+    ...ENTRY_COLLECTIONS.map((c) => entryCollection(c, words, pageNames, today)),
     {
       name: 'pages',
       label: words.collections.pages,
@@ -311,7 +300,6 @@ export function cmsConfig(
   settings: CmsBackendSettings,
   words: CmsWords,
   pageNames: Record<PageId, string>,
-  typeNames: Partial<Record<NewsType, string>> = {},
 ) {
   return {
     load_config_file: false,
@@ -324,6 +312,6 @@ export function cmsConfig(
       locales: [...LOCALES],
       default_locale: DEFAULT_LOCALE,
     },
-    collections: cmsCollections(words, pageNames, typeNames),
+    collections: cmsCollections(words, pageNames),
   };
 }

@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import { type FieldWords, fieldLabel } from '../../../shared/cms-words';
-import { kindOf } from '../schema/primitives';
+import { isMarkdownSchema, kindOf, maxLengthOf } from '../schema/primitives';
 import { hasText, literalValue, nodeOf, unwrapOptional as unwrap } from '../schema/walk';
 
 /** The subset of Decap's field options this project writes. */
@@ -62,10 +62,16 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
   const hinted = (hint: string | undefined) => (hint ? { hint } : {});
   const node = nodeOf(inner);
   switch (kind) {
-    case 'text':
-      return node.type === 'number'
-        ? { ...base, widget: 'number', value_type: 'float' }
-        : { ...base, widget: LONG_TEXT.test(name) ? 'text' : 'string' };
+    case 'text': {
+      if (node.type === 'number') return { ...base, widget: 'number', value_type: 'float' };
+      if (isMarkdownSchema(inner)) return { ...base, widget: 'markdown' };
+      const max = maxLengthOf(inner);
+      return {
+        ...base,
+        widget: LONG_TEXT.test(name) ? 'text' : 'string',
+        ...(max === undefined ? {} : { pattern: [`^[\\s\\S]{1,${max}}$`, `≤ ${max}`] }),
+      };
+    }
     case 'localized-href':
       return { ...base, widget: 'string', ...hinted(words.hints.href) };
     case 'svg-url':
@@ -119,7 +125,15 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
     return { ...base, widget: 'number', value_type: node.int ? 'int' : 'float' };
   }
   if (node.type === 'boolean') return { ...base, widget: 'boolean', default: false };
-  if (node.type === 'enum') return { ...base, widget: 'select', options: node.values };
+  if (node.type === 'enum') {
+    // Named in the interface language where the words name them, else the key as words.
+    const names = words.options?.[name] ?? {};
+    return {
+      ...base,
+      widget: 'select',
+      options: node.values.map((value) => ({ label: names[value] || humanise(value), value })),
+    };
+  }
   if (node.type === 'union' && node.options.every((o) => nodeOf(o).type === 'literal')) {
     const values = node.options.map((o) => literalValue(o) as string | number);
     return {
@@ -180,6 +194,12 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
 function summaryOf(fields: CmsField[]): { summary?: string } {
   const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
   return first ? { summary: `{{fields.${first.name}}}` } : {};
+}
+
+/** A key as words, for a value without a name of its own: `scene-hospital` → `Scene hospital`. */
+export function humanise(key: string): string {
+  const words = key.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The fields of an object schema's shape, in the schema's order. */

@@ -1,47 +1,37 @@
 /**
- * The images an article's front-matter `cover` may name (keys in config.ts). Photos (raster)
- * give the social-card image themselves; drawings (SVG) use the fundus photo for `og:image`,
- * since social networks do not show SVG.
+ * The images an article's front-matter `cover` may name (NEWS_COVER_SOURCES, schema/news.ts),
+ * resolved in the asset catalogue. Photos (raster) give the social-card image themselves;
+ * drawings (SVG) use the fundus photo for `og:image`, since social networks do not show SVG.
  */
 import { ASSETS, type RasterImage, type VectorImage } from '../../config/assets';
-import type { NewsCoverKey } from './config';
+import { NEWS_COVER_SOURCES, type NewsCoverKey } from './collection';
 
 export type NewsCover =
   | { kind: 'raster'; image: RasterImage; og: string }
   | { kind: 'vector'; image: VectorImage; og: string };
 
 const { images, illustrations } = ASSETS;
-const raster = (image: RasterImage): NewsCover => ({
-  kind: 'raster',
-  image,
-  og: image.sources.jpg,
-});
-const vector = (image: VectorImage): NewsCover => ({
-  kind: 'vector',
-  image,
-  og: images.fundus.sources.jpg,
-});
-const story = (index: number): NewsCover => {
-  const set = images.stories[index];
-  if (!set) throw new Error(`No story image set ${index}`);
-  return raster(set.desktop);
-};
 
-export const NEWS_COVERS: Record<NewsCoverKey, NewsCover> = {
-  fundus: raster(images.fundus),
-  hero: raster(images.heroDesktop),
-  'story-1': story(0),
-  'story-2': story(1),
-  'story-3': story(2),
-  'story-4': story(3),
-  'story-5': story(4),
-  'scene-hospital': vector(illustrations.sceneHospital),
-  'scene-pharmacy': vector(illustrations.scenePharmacy),
-  'scene-optometry': vector(illustrations.sceneOptometry),
-  'scene-government': vector(illustrations.sceneGovernment),
-  'scene-checkup-centre': vector(illustrations.sceneCheckupCentre),
-  'scene-insurer': vector(illustrations.sceneInsurer),
-  'portable-fundus-camera': vector(illustrations.portableFundusCamera),
-  'desktop-fundus-camera': vector(illustrations.desktopFundusCamera),
-  'report-on-tablet': vector(illustrations.reportOnTablet),
-};
+function coverOf(key: NewsCoverKey): NewsCover {
+  const source: {
+    image?: 'fundus' | 'heroDesktop';
+    story?: number;
+    illustration?: keyof typeof illustrations;
+  } = NEWS_COVER_SOURCES[key];
+  const raster = (image: RasterImage | undefined): NewsCover | undefined =>
+    image && { kind: 'raster', image, og: image.sources.jpg };
+  const vector = (image: VectorImage | undefined): NewsCover | undefined =>
+    image && { kind: 'vector', image, og: images.fundus.sources.jpg };
+  const cover =
+    source.image !== undefined
+      ? raster(images[source.image])
+      : source.story !== undefined
+        ? raster(images.stories[source.story]?.desktop)
+        : vector(source.illustration && illustrations[source.illustration]);
+  if (!cover) throw new Error(`News cover ${key}: no such image in the asset catalogue`);
+  return cover;
+}
+
+export const NEWS_COVERS = Object.fromEntries(
+  Object.keys(NEWS_COVER_SOURCES).map((key) => [key, coverOf(key as NewsCoverKey)]),
+) as Record<NewsCoverKey, NewsCover>;

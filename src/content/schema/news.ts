@@ -3,57 +3,43 @@
  * docs/spec.md#content-shapes).
  */
 import { z } from 'zod';
-import { NEWS_COVER_KEYS, NEWS_TYPES } from '../news/config';
+import { NEWS_COVER_SOURCES, NEWS_TYPES, type NewsCoverKey } from '../news/collection';
 import type { NewsCover } from '../news/covers';
 import { code, injected, isoDate, keyedObject, sectionedPage, text } from './primitives';
 import type { Story } from './site';
 
-export type { NewsType } from '../news/config';
+export type { NewsCoverKey, NewsType } from '../news/collection';
 export type { NewsCover } from '../news/covers';
+
+const NEWS_COVER_KEYS = Object.keys(NEWS_COVER_SOURCES) as [NewsCoverKey, ...NewsCoverKey[]];
 
 /** An article's summary: at most this many characters, in every language. */
 export const NEWS_SUMMARY_MAX = 240;
 
 /**
  * An article's front matter (`src/content/news/<slug>.<language>.md`), the one declaration the
- * build (scripts/news.ts), the editor's check and the list types read. `text()` fields are
- * written in every language's file; the others once, in the default language's file.
+ * build (scripts/lib/collections), the editor (its fields and its check) and the list types
+ * read. `text()` fields are written in every language's file; the others once, in the default
+ * language's file. The Markdown below it is the article's body.
  */
-const sharedFields = {
-  /** The list it belongs to. */
+export const newsFrontMatter = z.strictObject({
+  /** The list it belongs to (news/collection.ts). */
   type: z.enum(NEWS_TYPES, { error: `must be one of: ${NEWS_TYPES.join(', ')}` }),
   date: isoDate(),
-  /** An image of the asset catalogue (src/content/news/covers.ts). */
-  cover: z.enum(NEWS_COVER_KEYS, {
-    error: `must be one of: ${NEWS_COVER_KEYS.join(', ')} (see src/content/news/covers.ts)`,
-  }),
-};
-const textFields = {
   title: text(),
   summary: text({ max: NEWS_SUMMARY_MAX }),
   /** Who published it first (the company, a newsroom). */
   source: text(),
-};
-export const newsFrontMatter = z.strictObject({
-  type: sharedFields.type,
-  date: sharedFields.date,
-  ...textFields,
-  cover: sharedFields.cover,
+  /** An image of the asset catalogue (NEWS_COVER_SOURCES, news/collection.ts). */
+  cover: z.enum(NEWS_COVER_KEYS, {
+    error: `must be one of: ${NEWS_COVER_KEYS.join(', ')} (see src/content/news/collection.ts)`,
+  }),
 });
 
-/** The fields written once, in the default language's file. */
-export const NEWS_SHARED_FIELDS = Object.keys(sharedFields) as (keyof typeof sharedFields)[];
-
-/** The front matter of a translation: the text fields only. */
-export const newsTranslationFrontMatter = z.strictObject(textFields);
-
-/** An article as the editor holds it: the front matter and the Markdown body. */
-export const newsEntry = newsFrontMatter.extend({ body: text() });
-
 /**
- * One article as the lists show it (no body), written from the front matter by scripts/news.ts
- * into the news data files (src/content/news/data.ts): the front matter with the slug and the
- * date in the page's language; the cover resolved to its image when the file is loaded.
+ * One article as the lists show it (no body), written from the front matter by the build
+ * (scripts/lib/collections) into the data files (entries/data-files.ts): the front matter with
+ * the slug and the date in the page's language; the cover resolved to its image when loaded.
  */
 export type NewsSummary = Omit<z.output<typeof newsFrontMatter>, 'cover'> & {
   slug: string;
@@ -96,7 +82,7 @@ export type NewsListContent = z.output<typeof newsListContent>;
 
 /**
  * `/responsibility-details?id=<slug>`: one article; without a known id, the newest of both lists.
- * The articles are not here: the page's route loader reads the one it shows (news/data.ts).
+ * The articles are not here: the page's route loader reads the one it shows (entries/data.ts).
  */
 export const articleDetailContent = z.strictObject({
   ...sectionedPage(['article', 'moreArticles']),

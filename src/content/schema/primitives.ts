@@ -51,12 +51,34 @@ export function text({ max }: { max?: number } = {}) {
   const schema = z
     .string({ error: 'must be text' })
     .refine(notBlank, 'is empty (write it in this language)');
-  return mark(
-    max === undefined
-      ? schema
-      : schema.refine((v) => [...v.trim()].length <= max, `is longer than ${max} characters`),
-    'text',
+  if (max === undefined) return mark(schema, 'text');
+  const limited = schema.refine(
+    (v) => [...v.trim()].length <= max,
+    `is longer than ${max} characters`,
   );
+  MAX_LENGTH.set(limited, max);
+  return mark(limited, 'text');
+}
+
+const MAX_LENGTH = new WeakMap<z.core.$ZodType, number>();
+
+/** The `max` of a `text({ max })` (the editor shows it as the field's limit). */
+export function maxLengthOf(schema: z.core.$ZodType): number | undefined {
+  return MAX_LENGTH.get(schema);
+}
+
+const MARKDOWN = new WeakSet<z.core.$ZodType>();
+
+/** Translated Markdown (an entry's body, below its front matter): the editor's rich-text field. */
+export function markdown() {
+  const schema = text();
+  MARKDOWN.add(schema);
+  return schema;
+}
+
+/** Whether a schema is `markdown()`. */
+export function isMarkdownSchema(schema: z.core.$ZodType): boolean {
+  return MARKDOWN.has(schema);
 }
 
 /**

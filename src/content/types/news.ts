@@ -1,5 +1,4 @@
 /**
- * The article summary types, for the generated news lists (scripts/news.ts writes
- * `import type { NewsSummary } from '../../types/news'`). Defined in src/content/schema/news.ts.
+ * The article summary types of the news pages. Defined in src/content/schema/news.ts.
  */
 export type { NewsCover, NewsSummary, NewsType } from '../schema/news';

@@ -1,6 +1,6 @@
 import type { PageProps } from '../../app/page-props';
+import type { NewsListData } from '../../components/news/news-data';
 import { NewsListPage, newsListLoader } from '../../components/news/news-list-page';
-import type { NewsListData } from '../../content/news/data';
 
 export const loadData = newsListLoader('company');
 

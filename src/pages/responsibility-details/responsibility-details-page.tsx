@@ -4,18 +4,18 @@ import { Link, useLocation } from 'react-router';
 import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { NewsCover } from '../../components/news/news-cover';
+import { loadNewsArticle, type NewsArticleData } from '../../components/news/news-data';
 import { type ArticleLinkState, articleHref, NewsGrid } from '../../components/news/news-list';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
-import { NEWS_LIST_PAGE, NEWS_TYPES, type NewsType } from '../../content/news/config';
-import { loadNewsArticle, type NewsArticleData } from '../../content/news/data';
+import { NEWS, NEWS_TYPES, type NewsType } from '../../content/news/collection';
 import type { ArticleDetailContent, NewsSummary } from '../../content/types';
 import '../../components/news/news-list.css';
 import './responsibility-details-page.css';
 
-const listPath = (type: NewsType) => PAGES[NEWS_LIST_PAGE[type]].path;
+const listPath = (type: NewsType) => PAGES[NEWS.lists.pages[type]].path;
 
 /** The list a `from` state points to, if it is one of ours (path, optionally with a query). */
 function listTypeOf(from: unknown): NewsType | undefined {
@@ -83,7 +83,7 @@ function Article({
         />
         <div
           className="news-article__body"
-          // Sanitised at build time (scripts/news.ts: marked + sanitize-html, no attributes but links).
+          // Sanitised at build time (shared/article-html.ts: marked + sanitize-html, links only).
           dangerouslySetInnerHTML={{ __html: article.body }}
         />
         {(previous || next) && (
@@ -153,7 +153,7 @@ function Latest({ content, articles }: { content: ArticleDetailContent; articles
 
 /**
  * The page's data (see PageDataLoader in src/app/routes.tsx): the requested article with its
- * neighbours, else the latest of both lists; one small data file either way (news/data.ts).
+ * neighbours, else the latest of both lists; one small data file either way (components/news/news-data.ts).
  */
 export const loadData: PageDataLoader = (locale, search) => loadNewsArticle(locale, search);
 

@@ -11,18 +11,25 @@ import {
   type CmsDocument,
   cmsCollections,
   cmsConfig,
+  entryCollection,
   FACTS_DOCUMENT,
+  filterYears,
   humanise,
-  newsFields,
-  newsViewFilters,
-  newsYears,
   PAGE_DOCUMENTS,
   SITE_DOCUMENTS,
+  viewFilters,
 } from '../../../../src/content/cms/config';
 import type { CmsField } from '../../../../src/content/cms/fields';
-import { kindOf } from '../../../../src/content/schema/primitives';
+import { defineCollection, ENTRY_COLLECTIONS } from '../../../../src/content/collections';
+import type { EntryCollection } from '../../../../src/content/entries/define';
+import { NEWS } from '../../../../src/content/news/collection';
+import { newsFrontMatter } from '../../../../src/content/schema/news';
+import { kindOf, text } from '../../../../src/content/schema/primitives';
 import { LOCALES } from '../../../../src/i18n/locales';
-import { defaultFrontMatterSchema } from '../../../news';
+
+const defaultFrontMatterSchema = newsFrontMatter;
+const newsCollection = ENTRY_COLLECTIONS.find((c) => c.name === 'news') as EntryCollection;
+
 import { DOCUMENTS } from '../compile';
 
 type Schema = z.core.$ZodType;
@@ -112,11 +119,11 @@ describe('the Decap configuration', () => {
     });
   }
 
-  it('asks for exactly the front matter scripts/news.ts checks, plus the body', () => {
+  it('asks for exactly the front matter the build checks, plus the body', () => {
     const news = collections.find((c) => c.name === 'news');
     const keys = Object.keys(defaultFrontMatterSchema.shape).sort();
     expect((news?.fields ?? []).map((f) => f.name).sort()).toEqual([...keys, 'body'].sort());
-    // Written once (zh-hans only), as scripts/news.ts SHARED_FIELDS.
+    // Written once (zh-hans only): the fields that are not translated text.
     expect((news?.fields ?? []).filter((f) => f.i18n === false).map((f) => f.name)).toEqual([
       'type',
       'date',
@@ -126,46 +133,83 @@ describe('the Decap configuration', () => {
 
   it('offers exactly the values of the front matter schema, named in the interface language', () => {
     const shape = defaultFrontMatterSchema.shape;
+    const names = { ...pageNames, 'company-news': 'C', responsibility: 'R' };
     for (const locale of LOCALES) {
-      const fields = newsFields(CMS_WORDS[locale], { company: 'C', responsibility: 'R' });
+      const { fields = [] } = entryCollection(newsCollection, CMS_WORDS[locale], names);
       for (const name of ['type', 'cover'] as const) {
         const options = (fields.find((f) => f.name === name)?.options ?? []) as {
           label: string;
           value: string;
         }[];
-        // Exactly the schema's enum values, in its order: what scripts/news.ts accepts.
+        // Exactly the schema's enum values, in its order: what the build accepts.
         expect(options.map((o) => o.value)).toEqual(shape[name].options);
         for (const option of options) {
           expect(option.label, `${locale} ${name} ${option.value}`).toBeTruthy();
           expect(option.label).not.toBe(option.value);
         }
       }
+      // The list field's values are named as their list pages.
       expect(fields.find((f) => f.name === 'type')?.options).toEqual([
         { label: 'C', value: 'company' },
         { label: 'R', value: 'responsibility' },
       ]);
       const covers = fields.find((f) => f.name === 'cover')?.options ?? [];
       expect(covers).toContainEqual({
-        label: CMS_WORDS[locale].coverNames['story-1'],
+        label: CMS_WORDS[locale].options?.cover?.['story-1'],
         value: 'story-1',
       });
+      // The summary's limit, from its schema (text({ max })).
+      expect(fields.find((f) => f.name === 'summary')?.pattern).toEqual([
+        '^[\\s\\S]{1,240}$',
+        '≤ 240',
+      ]);
+      expect(fields.find((f) => f.name === 'body')).toMatchObject({
+        widget: 'markdown',
+        i18n: true,
+      });
     }
-    // Without names (a type the page content does not name), the key as words.
-    expect(newsFields(words).find((f) => f.name === 'type')?.options?.[0]).toEqual({
-      label: 'Company',
-      value: 'company',
-    });
+    // A value the words do not name: the key as words.
+    const unnamed = { ...words, options: {} };
+    expect(
+      entryCollection(newsCollection, unnamed, pageNames).fields?.find((f) => f.name === 'cover')
+        ?.options?.[0],
+    ).toEqual({ label: 'Fundus', value: 'fundus' });
     expect(humanise('scene-checkup-centre')).toBe('Scene checkup centre');
+  });
+
+  it("shows a field added to a collection's schema in the editor, labelled, with no other edit", () => {
+    const grown = defineCollection(
+      NEWS,
+      newsFrontMatter.extend({ subject: text(), region: z.enum(['north', 'south']) }),
+    );
+    for (const locale of LOCALES) {
+      const localeWords = CMS_WORDS[locale];
+      const fields = entryCollection(grown, localeWords, pageNames).fields ?? [];
+      expect(fields.find((f) => f.name === 'subject')).toEqual({
+        name: 'subject',
+        label: localeWords.labels.subject,
+        widget: 'string',
+        i18n: true,
+      });
+      expect(fields.find((f) => f.name === 'region')).toMatchObject({
+        widget: 'select',
+        i18n: false,
+        options: [
+          { label: 'North', value: 'north' },
+          { label: 'South', value: 'south' },
+        ],
+      });
+      // The body stays last, below the front matter.
+      expect(fields.at(-1)?.name).toBe('body');
+    }
   });
 
   it('lists the news newest first, filtered by type and year, grouped by year and type', () => {
     const today = new Date(2031, 5, 1);
-    const typeNames = { company: '公司新闻', responsibility: '社会责任' };
+    const names = { ...pageNames, 'company-news': '公司新闻', responsibility: '社会责任' };
     for (const locale of LOCALES) {
       const localeWords = CMS_WORDS[locale];
-      const news = cmsCollections(localeWords, pageNames, typeNames, today).find(
-        (c) => c.name === 'news',
-      );
+      const news = cmsCollections(localeWords, names, today).find((c) => c.name === 'news');
       // One default sort (Decap allows one), on the date, descending; the title as a second.
       expect(news?.sortable_fields).toEqual([{ field: 'date', default_sort: 'desc' }, 'title']);
       const filters = news?.view_filters ?? [];
@@ -179,13 +223,13 @@ describe('the Decap configuration', () => {
       expect(years.map((f) => f.pattern)).toEqual(
         Array.from({ length: 2031 - SITE.foundedYear + 1 }, (_, i) => `^${2031 - i}-`),
       );
-      expect(years[0]?.label).toBe(localeWords.newsViews.year.replace('{year}', '2031'));
+      expect(years[0]?.label).toBe(localeWords.yearFilter.replace('{year}', '2031'));
       expect(years[0]?.label).toContain('2031');
       // Decap's ids (`field__pattern`) must not clash.
       expect(new Set(filters.map((f) => `${f.field}__${f.pattern}`)).size).toBe(filters.length);
       expect(news?.view_groups).toEqual([
-        { label: localeWords.newsViews.byYear, field: 'date', pattern: '^\\d{4}' },
-        { label: localeWords.newsViews.byType, field: 'type' },
+        { label: localeWords.labels.year, field: 'date', pattern: '^\\d{4}' },
+        { label: localeWords.labels.type, field: 'type' },
       ]);
       for (const label of [...filters, ...(news?.view_groups ?? [])].map((v) => v.label))
         expect(label, locale).toBeTruthy();
@@ -194,8 +238,8 @@ describe('the Decap configuration', () => {
       expect(news?.summary).toBe('{{date}} · {{title}}');
     }
     // The default: this year is the newest filter.
-    expect(newsYears()[0]).toBe(new Date().getFullYear());
-    expect(newsYears(today).at(-1)).toBe(SITE.foundedYear);
+    expect(filterYears()[0]).toBe(new Date().getFullYear());
+    expect(filterYears(today).at(-1)).toBe(SITE.foundedYear);
   });
 
   it('filters and groups by the values as the articles store them (zh-hans front matter)', () => {
@@ -208,7 +252,7 @@ describe('the Decap configuration', () => {
         return parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as Record<string, unknown>;
       });
     expect(articles.length).toBeGreaterThan(0);
-    const filters = newsViewFilters(words, {}, new Date());
+    const filters = viewFilters(newsCollection, words, new Date());
     for (const article of articles) {
       expect(typeof article.date).toBe('string');
       const matching = filters.filter((f) => new RegExp(f.pattern).test(String(article[f.field])));

@@ -2,28 +2,35 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NEWS_PAGE_SIZE, pageCountOf } from '../../src/content/news/config';
-import {
-  listDataUrls,
-  type NewsArticleFile,
-  type NewsLatestFile,
-  type NewsListFile,
-  newsDataUrl,
-} from '../../src/content/news/data-files';
-import { LOCALES } from '../../src/i18n/locales';
-import {
-  atomFeed,
-  FEED_ENTRIES,
-  formatNewsDate,
-  loadNews,
-  markdownToHtml,
-  NewsError,
-  newsDataFiles,
-  newsVariantValues,
-  sortNewestFirst,
-} from '../news';
+import { ENTRY_COLLECTIONS } from '../../../../src/content/collections';
+import { dataUrl, listDataUrls } from '../../../../src/content/entries/data-files';
+import { type EntryCollection, pageCountOf } from '../../../../src/content/entries/define';
+import { LOCALES } from '../../../../src/i18n/locales';
+import { EntriesError, formatDate, loadEntries, markdownToHtml, sortNewestFirst } from '../load';
+import { atomFeed, dataFiles, variantValues } from '../output';
 
-const FIXTURE = join(import.meta.dirname, 'fixtures/news-malformed');
+/** The news: the collection these tests read and write entries of. */
+const news = ENTRY_COLLECTIONS.find((c) => c.name === 'news') as EntryCollection;
+const PAGE_SIZE = news.pageSize;
+const FEED_ENTRIES = news.feed?.entries ?? 0;
+const loadNews = (dir?: string) => loadEntries(news, dir);
+const channel = (title: string) => ({
+  title,
+  description: 'd',
+  homePath: '/company-news',
+  entryPath: '/responsibility-details',
+});
+
+/** The stored shapes, as the tests read them. */
+type Stored = { slug: string };
+type ListFile = { page?: number; pageCount: number; years: number[]; entries: Stored[] };
+type ArticleFile = {
+  article: { body: string };
+  previous?: { slug: string; title: string };
+  next?: { slug: string; title: string };
+};
+
+const FIXTURE = join(import.meta.dirname, '../../../__tests__/fixtures/news-malformed');
 
 const temps: string[] = [];
 afterEach(async () => {
@@ -67,13 +74,13 @@ async function problemsOf(dir: string): Promise<string[]> {
   try {
     await loadNews(dir);
   } catch (error) {
-    if (error instanceof NewsError) return error.problems;
+    if (error instanceof EntriesError) return error.problems;
     throw error;
   }
   return [];
 }
 
-describe('news validation', () => {
+describe('entries of a collection (the news): validation', () => {
   it('names the file and the field of each problem in the malformed fixture', async () => {
     const problems = await problemsOf(FIXTURE);
     const file = (lang: string) => join(FIXTURE, `bad-article.${lang}.md`);
@@ -118,13 +125,11 @@ describe('news validation', () => {
     );
   });
 
-  it('accepts only the TypeScript modules beside the articles', async () => {
+  it('accepts TypeScript modules beside the articles, and nothing else', async () => {
     const dir = await newsDir([{ slug: 'one', date: '2025-01-01' }]);
-    for (const name of ['config.ts', 'covers.ts', 'data.ts', 'data-files.ts']) {
-      await writeFile(join(dir, name), '');
-    }
+    for (const name of ['collection.ts', 'covers.ts']) await writeFile(join(dir, name), '');
     expect(await problemsOf(dir)).toEqual([]);
-    await writeFile(join(dir, 'other.ts'), '');
+    await writeFile(join(dir, 'other.js'), '');
     await mkdir(join(dir, 'generated'));
     expect(await problemsOf(dir)).toHaveLength(2);
   });
@@ -176,7 +181,7 @@ describe('news validation', () => {
   });
 });
 
-describe('news data', () => {
+describe('entries of a collection (the news): data files, variants, feed', () => {
   it('orders newest first, ties by slug', async () => {
     const dir = await newsDir([
       { slug: 'old', date: '2024-01-01' },
@@ -188,24 +193,24 @@ describe('news data', () => {
   });
 
   it('paginates: extra list pages and one article page per slug for the prerender', async () => {
-    const specs: Spec[] = Array.from({ length: NEWS_PAGE_SIZE * 2 + 1 }, (_, i) => ({
+    const specs: Spec[] = Array.from({ length: PAGE_SIZE * 2 + 1 }, (_, i) => ({
       slug: `c${i}`,
       date: `2025-01-${String(i + 1).padStart(2, '0')}`,
     }));
     specs.push({ slug: 'r0', type: 'responsibility', date: '2024-01-01' });
     const articles = await loadNews(await newsDir(specs));
-    const values = newsVariantValues(articles);
+    const values = variantValues(news, articles);
     expect(values['company-news']).toEqual({ page: ['2', '3'], year: ['2025'] });
     expect(values.responsibility).toEqual({ page: [], year: ['2024'] });
     expect(values['responsibility-details']?.id).toHaveLength(specs.length);
-    expect(pageCountOf(0)).toBe(1);
-    expect(pageCountOf(NEWS_PAGE_SIZE)).toBe(1);
-    expect(pageCountOf(NEWS_PAGE_SIZE + 1)).toBe(2);
+    expect(pageCountOf(news, 0)).toBe(1);
+    expect(pageCountOf(news, PAGE_SIZE)).toBe(1);
+    expect(pageCountOf(news, PAGE_SIZE + 1)).toBe(2);
   });
 
   it('reads only strict page numbers and years, in the order the server tries them', () => {
     const urls = (search: string) =>
-      listDataUrls('en', 'company', new URLSearchParams(search)).map((u) =>
+      listDataUrls(news, 'en', 'company', new URLSearchParams(search)).map((u) =>
         u.replace('/news-data/en/company/', ''),
       );
     expect(urls('')).toEqual(['page-1.json']);
@@ -236,37 +241,37 @@ describe('news data', () => {
   });
 
   it('formats dates per language, the same on every machine', () => {
-    expect(formatNewsDate('2025-03-20', 'zh-hans')).toBe('2025年3月20日');
-    expect(formatNewsDate('2025-03-20', 'zh-hant')).toBe('2025年3月20日');
-    expect(formatNewsDate('2025-03-20', 'en')).toBe('March 20, 2025');
+    expect(formatDate('2025-03-20', 'zh-hans')).toBe('2025年3月20日');
+    expect(formatDate('2025-03-20', 'zh-hant')).toBe('2025年3月20日');
+    expect(formatDate('2025-03-20', 'en')).toBe('March 20, 2025');
   });
 
   it('writes small data files: each list page, each year, each article with its neighbours', async () => {
-    const specs: Spec[] = Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => ({
+    const specs: Spec[] = Array.from({ length: PAGE_SIZE + 2 }, (_, i) => ({
       slug: `c${i}`,
       date: i < 3 ? `2025-0${i + 1}-01` : `2024-0${i - 2}-01`,
     }));
     specs.push({ slug: 'r0', type: 'responsibility', date: '2023-01-01' });
     const articles = await loadNews(await newsDir(specs));
-    const files = newsDataFiles(articles, 'en');
-    const page1 = files.get(newsDataUrl.page('en', 'company', 1)) as NewsListFile;
+    const files = dataFiles(news, articles, 'en');
+    const page1 = files.get(dataUrl.page(news, 'en', 'company', 1)) as ListFile;
     expect(page1.entries.map((e) => e.slug)).toEqual(['c2', 'c1', 'c0', 'c7', 'c6', 'c5']);
     expect(page1).toMatchObject({ page: 1, pageCount: 2, years: [2025, 2024] });
     expect(JSON.stringify(page1)).not.toContain('Text of');
-    const page2 = files.get(newsDataUrl.page('en', 'company', 2)) as NewsListFile;
+    const page2 = files.get(dataUrl.page(news, 'en', 'company', 2)) as ListFile;
     expect(page2.entries.map((e) => e.slug)).toEqual(['c4', 'c3']);
-    const year = files.get(newsDataUrl.year('en', 'company', 2025)) as NewsListFile;
+    const year = files.get(dataUrl.year(news, 'en', 'company', 2025)) as ListFile;
     expect(year.entries.map((e) => e.slug)).toEqual(['c2', 'c1', 'c0']);
-    const article = files.get(newsDataUrl.article('en', 'c0')) as NewsArticleFile;
+    const article = files.get(dataUrl.entry(news, 'en', 'c0')) as ArticleFile;
     expect(article.article.body).toContain('Text of c0.');
     expect(article.previous).toEqual({ slug: 'c1', title: 'c1 en' });
     expect(article.next).toEqual({ slug: 'c7', title: 'c7 en' });
-    const only = files.get(newsDataUrl.article('en', 'r0')) as NewsArticleFile;
+    const only = files.get(dataUrl.entry(news, 'en', 'r0')) as ArticleFile;
     expect([only.previous, only.next]).toEqual([undefined, undefined]);
-    const latest = files.get(newsDataUrl.latest('en')) as NewsLatestFile;
-    expect(latest.entries).toHaveLength(NEWS_PAGE_SIZE);
-    expect(files.get(newsDataUrl.page('en', 'company', 3))).toBeUndefined();
-    for (const locale of LOCALES) expect(newsDataFiles(articles, locale).size).toBe(files.size);
+    const latest = files.get(dataUrl.latest(news, 'en')) as { entries: Stored[] };
+    expect(latest.entries).toHaveLength(PAGE_SIZE);
+    expect(files.get(dataUrl.page(news, 'en', 'company', 3))).toBeUndefined();
+    for (const locale of LOCALES) expect(dataFiles(news, articles, locale).size).toBe(files.size);
   });
 
   it('writes an Atom feed with every article', async () => {
@@ -276,11 +281,7 @@ describe('news data', () => {
         { slug: 'two', type: 'responsibility', date: '2025-02-01' },
       ]),
     );
-    const xml = atomFeed(articles, 'en', 'https://example.com', {
-      title: 'News & more',
-      description: 'd',
-      homePath: '/en/company-news',
-    });
+    const xml = atomFeed(news, articles, 'en', 'https://example.com', channel('News & more'));
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="utf-8"\?>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/,
     );
@@ -295,11 +296,7 @@ describe('news data', () => {
       date: `20${10 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
     }));
     const articles = await loadNews(await newsDir(specs));
-    const xml = atomFeed(articles, 'en', 'https://example.com', {
-      title: 't',
-      description: 'd',
-      homePath: '/en/company-news',
-    });
+    const xml = atomFeed(news, articles, 'en', 'https://example.com', channel('t'));
     expect(xml.match(/<entry>/g)).toHaveLength(FEED_ENTRIES);
     expect(xml).toContain(`id=a${FEED_ENTRIES + 4}`);
     expect(xml).not.toContain('id=a4<');
@@ -310,8 +307,10 @@ describe('news data', () => {
 describe('the site’s articles', () => {
   it('are valid, in three languages, with at least 8 company and 6 responsibility articles', async () => {
     const articles = await loadNews();
-    expect(articles.filter((a) => a.type === 'company').length).toBeGreaterThanOrEqual(8);
-    expect(articles.filter((a) => a.type === 'responsibility').length).toBeGreaterThanOrEqual(6);
+    expect(articles.filter((a) => a.shared.type === 'company').length).toBeGreaterThanOrEqual(8);
+    expect(
+      articles.filter((a) => a.shared.type === 'responsibility').length,
+    ).toBeGreaterThanOrEqual(6);
     for (const article of articles) {
       for (const locale of LOCALES) expect(article.text[locale].html).toMatch(/^<p>/);
     }

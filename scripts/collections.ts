@@ -1,0 +1,98 @@
+/**
+ * The collections of entries (src/content/collections.ts, ENTRY_COLLECTIONS) in the build:
+ * checks every entry of every collection, then writes their data files, feeds and the
+ * prerender's extra variants (scripts/lib/collections).
+ *
+ * `npx tsx scripts/collections.ts` checks the entries (`npm test` runs it first), naming each bad
+ * file and field.
+ */
+import { pathToFileURL } from 'node:url';
+import { PAGES } from '../src/config/paths';
+import { ENTRY_COLLECTIONS } from '../src/content/collections';
+import type { EntryCollection } from '../src/content/entries/define';
+import { loadSiteContent } from '../src/content/index';
+import { LOCALES, type Locale } from '../src/i18n/locales';
+import { EntriesError, type Entry, loadEntries } from './lib/collections/load';
+import {
+  type FeedChannel,
+  type VariantValues,
+  variantValues,
+  writeData,
+  writeFeeds,
+} from './lib/collections/output';
+
+/** Every collection with its entries, newest first. */
+export type LoadedCollections = { collection: EntryCollection; entries: Entry[] }[];
+
+/** Loads and validates every collection; exits 1 with the list of problems on bad input. */
+export async function loadCollectionsOrExit(): Promise<LoadedCollections> {
+  const loaded: LoadedCollections = [];
+  let failed = false;
+  for (const collection of ENTRY_COLLECTIONS) {
+    try {
+      const entries = await loadEntries(collection);
+      console.log(
+        `${collection.name}: ${entries.length} ${collection.singular}s × ${LOCALES.length} languages checked`,
+      );
+      loaded.push({ collection, entries });
+    } catch (error) {
+      if (!(error instanceof EntriesError)) throw error;
+      console.error(error.message);
+      failed = true;
+    }
+  }
+  if (failed) process.exit(1);
+  return loaded;
+}
+
+/**
+ * Writes every collection's data files and feeds into the client build (after the client build
+ * emptied it, before the prerender reads the data and precompresses it all). Returns how many
+ * data files.
+ */
+export async function writeCollections(
+  loaded: LoadedCollections,
+  clientDir: string,
+  siteUrl: string,
+): Promise<number> {
+  let count = 0;
+  for (const { collection, entries } of loaded) {
+    count += await writeData(collection, entries, clientDir);
+    const channels = Object.fromEntries(
+      await Promise.all(
+        LOCALES.map(async (locale) => [locale, await feedChannel(collection, locale)] as const),
+      ),
+    ) as Record<Locale, FeedChannel>;
+    await writeFeeds(collection, entries, clientDir, siteUrl, channels);
+  }
+  return count;
+}
+
+/** A feed's channel: the company and the list pages' names, the site's description. */
+async function feedChannel(collection: EntryCollection, locale: Locale): Promise<FeedChannel> {
+  const site = await loadSiteContent(locale);
+  const lists = Object.values(collection.lists.pages);
+  const [home = collection.entryPage] = lists;
+  return {
+    title: `${site.companyName} · ${lists.map((page) => site.pageNames[page]).join(' / ')}`,
+    description: site.description,
+    homePath: PAGES[home].path,
+    entryPath: PAGES[collection.entryPage].path,
+  };
+}
+
+/** The entries of one collection by name, newest first (throws an EntriesError on bad input). */
+export async function entriesOf(name: string): Promise<Entry[]> {
+  const collection = ENTRY_COLLECTIONS.find((c) => c.name === name);
+  if (!collection) throw new Error(`No collection named ${name}`);
+  return loadEntries(collection);
+}
+
+/** The prerender's extra variant values of every collection. */
+export function collectionVariants(loaded: LoadedCollections): VariantValues {
+  return Object.assign({}, ...loaded.map((c) => variantValues(c.collection, c.entries)));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await loadCollectionsOrExit();
+}

@@ -1,0 +1,211 @@
+/**
+ * What a collection's entries become in the build: the data files the pages load
+ * (src/content/entries/data-files.ts), the prerender's extra variant values (`?page=N`,
+ * `?year=YYYY`, `?id=<slug>`) and one Atom feed per language.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Feed } from 'feed';
+import type { PageId } from '../../../src/config/paths';
+import {
+  dataUrl,
+  entryFile,
+  type LatestFile,
+  type ListFile,
+  type StoredEntry,
+} from '../../../src/content/entries/data-files';
+import { type EntryCollection, listsOf, pageCountOf } from '../../../src/content/entries/define';
+import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../../../src/i18n/locales';
+import { type Entry, fieldOf, formatDate } from './load';
+
+/** The year of an entry's date. */
+const yearOf = (entry: Entry) => Number(entry.date.slice(0, 4));
+
+/** The entries of one list, in the given (newest-first) order. */
+const listOf = (collection: EntryCollection, entries: Entry[], list: string) =>
+  entries.filter((e) => e.shared[collection.lists.field] === list);
+
+/**
+ * One entry as a list shows it in a language (no body): the slug, then the front matter in the
+ * schema's order, the date written out after the date.
+ */
+export function storedEntry(
+  collection: EntryCollection,
+  entry: Entry,
+  locale: Locale,
+): StoredEntry {
+  const stored: Record<string, unknown> = { slug: entry.slug };
+  for (const key of Object.keys(collection.schema.shape)) {
+    stored[key] = fieldOf(entry, key, locale);
+    if (key === collection.date) stored.dateLabel = formatDate(entry.date, locale);
+  }
+  return stored as StoredEntry;
+}
+
+/**
+ * The data files of one language, by URL: each page and each year of each list, each entry with
+ * its neighbours in its list, and the latest of all lists.
+ */
+export function dataFiles(
+  collection: EntryCollection,
+  entries: Entry[],
+  locale: Locale,
+): Map<string, unknown> {
+  const files = new Map<string, unknown>();
+  const { field } = collection.lists;
+  const stored = (entry: Entry) => storedEntry(collection, entry, locale);
+  for (const listName of listsOf(collection)) {
+    const list = listOf(collection, entries, listName);
+    const pageCount = pageCountOf(collection, list.length);
+    const years = [...new Set(list.map(yearOf))].sort((a, b) => b - a);
+    for (let page = 1; page <= pageCount; page++) {
+      const pageEntries = list
+        .slice((page - 1) * collection.pageSize, page * collection.pageSize)
+        .map(stored);
+      files.set(dataUrl.page(collection, locale, listName, page), {
+        [field]: listName,
+        page,
+        pageCount,
+        years,
+        entries: pageEntries,
+      } satisfies ListFile);
+    }
+    for (const year of years) {
+      files.set(dataUrl.year(collection, locale, listName, year), {
+        [field]: listName,
+        year,
+        pageCount,
+        years,
+        entries: list.filter((e) => yearOf(e) === year).map(stored),
+      } satisfies ListFile);
+    }
+    list.forEach((entry, index) => {
+      const neighbour = (other: Entry | undefined) =>
+        other && { slug: other.slug, title: String(fieldOf(other, collection.title, locale)) };
+      files.set(
+        dataUrl.entry(collection, locale, entry.slug),
+        entryFile(collection, {
+          entry: { ...stored(entry), body: entry.text[locale].html },
+          previous: neighbour(list[index - 1]),
+          next: neighbour(list[index + 1]),
+        }),
+      );
+    });
+  }
+  files.set(dataUrl.latest(collection, locale), {
+    entries: entries.slice(0, collection.pageSize).map(stored),
+  } satisfies LatestFile);
+  return files;
+}
+
+/**
+ * Writes the data files of every language under `<clientDir>/<name>-data/` (after the client
+ * build, which empties the folder). Returns how many.
+ */
+export async function writeData(
+  collection: EntryCollection,
+  entries: Entry[],
+  clientDir: string,
+): Promise<number> {
+  let count = 0;
+  for (const locale of LOCALES) {
+    for (const [url, data] of dataFiles(collection, entries, locale)) {
+      const file = join(clientDir, url);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(data));
+      count++;
+    }
+  }
+  return count;
+}
+
+/** Variant values the prerender adds to the route table's static ones, by page and parameter. */
+export type VariantValues = Partial<Record<PageId, Record<string, string[]>>>;
+
+/**
+ * The prerender's extra variants of a collection: list pages 2…N and each year of each list,
+ * and one entry page per slug.
+ */
+export function variantValues(collection: EntryCollection, entries: Entry[]): VariantValues {
+  const values: VariantValues = { [collection.entryPage]: { id: entries.map((e) => e.slug) } };
+  for (const listName of listsOf(collection)) {
+    const list = listOf(collection, entries, listName);
+    const count = pageCountOf(collection, list.length);
+    values[collection.lists.pages[listName] as PageId] = {
+      page: Array.from({ length: count - 1 }, (_, i) => String(i + 2)),
+      year: [...new Set(list.map((e) => String(yearOf(e))))],
+    };
+  }
+  return values;
+}
+
+/** URL of a collection's feed in a language, under the site root (e.g. /en/feed.xml). */
+export const feedPath = (collection: EntryCollection, locale: Locale) =>
+  `${LOCALE_INFO[locale].prefix}/${collection.feed?.path ?? ''}`;
+
+/** The channel of a feed in one language: its title and description, and its pages' paths. */
+export interface FeedChannel {
+  title: string;
+  description: string;
+  /** The path of the collection's first list page (the feed's home on the site). */
+  homePath: string;
+  /** The path of the entry page. */
+  entryPath: string;
+}
+
+/** One Atom feed of the newest entries (all lists) in one language. */
+export function atomFeed(
+  collection: EntryCollection,
+  entries: Entry[],
+  locale: Locale,
+  siteUrl: string,
+  channel: FeedChannel,
+): string {
+  const settings = collection.feed;
+  if (!settings) throw new Error(`Collection ${collection.name} has no feed`);
+  const feedUrl = siteUrl + feedPath(collection, locale);
+  const newest = entries[0]?.date ?? '2015-01-01';
+  const feed = new Feed({
+    id: feedUrl,
+    title: channel.title,
+    description: channel.description,
+    link: siteUrl + localizePath(channel.homePath, locale),
+    language: LOCALE_INFO[locale].htmlLang,
+    updated: new Date(`${newest}T00:00:00Z`),
+    feedLinks: { atom: feedUrl },
+    copyright: channel.title,
+  });
+  for (const entry of entries.slice(0, settings.entries)) {
+    const field = (key: string) => String(fieldOf(entry, key, locale));
+    const link =
+      siteUrl + localizePath(`${channel.entryPath}?id=${encodeURIComponent(entry.slug)}`, locale);
+    const date = new Date(`${entry.date}T00:00:00Z`);
+    feed.addItem({
+      title: field(collection.title),
+      id: link,
+      link,
+      date,
+      published: date,
+      description: field(collection.summary),
+      content: entry.text[locale].html,
+      author: [{ name: field(settings.author) }],
+    });
+  }
+  return feed.atom1();
+}
+
+/** Writes the feed of every language (`<clientDir>/feed.xml`, `<clientDir>/en/feed.xml`, …). */
+export async function writeFeeds(
+  collection: EntryCollection,
+  entries: Entry[],
+  clientDir: string,
+  siteUrl: string,
+  channels: Record<Locale, FeedChannel>,
+) {
+  if (!collection.feed) return;
+  for (const locale of LOCALES) {
+    const file = join(clientDir, feedPath(collection, locale));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, atomFeed(collection, entries, locale, siteUrl, channels[locale]));
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * A collection of entries (news articles, and whatever list of dated entries comes next),
+ * declared once, as Astro's `defineCollection`: where its files are, its one zod schema, the
+ * pages that list and show it, its feed and its place in the editor. Everything else follows from
+ * the declaration (docs/design.md#collections-of-entries):
+ *
+ * - the build step (scripts/lib/collections) checks the files, writes the data files
+ *   (entries/data-files.ts: list pages, year archives, each entry with its neighbours, the
+ *   latest), the feed and the prerender's extra variants;
+ * - the editor (cms/config.ts) derives its folder collection, fields, sorting, filters, groups
+ *   and pre-save check (cms/check.ts) from it;
+ * - the pages load their data through entries/data.ts.
+ *
+ * Files: `src/content/<folder>/<slug>.<locale>.md`, one per entry and language (Decap's i18n
+ * `multiple_files`). Fields whose schema is translated (`text()`, schema/primitives.ts) are
+ * written in every language's file; the others once, in the default language's file. The
+ * Markdown below the front matter is the entry's `body`, translated.
+ *
+ * This module and a collection's declaration are light (types and plain values, no zod): the
+ * pages import them. The registry (collections.ts) binds each declaration to its schema.
+ */
+import type { z } from 'zod';
+import type { PageId } from '../../config/paths';
+
+/**
+ * What a collection declares besides its schema. `K` is its front matter's keys, so a declaration
+ * bound to a schema (collections.ts, `defineCollection`) names only fields it has.
+ */
+export interface CollectionSettings<K extends string = string> {
+  /** Its name: the editor's collection and the data's folder (`/<name>-data/`). */
+  name: string;
+  /** Its folder under src/content. */
+  folder: string;
+  /**
+   * One entry, in the data files' addresses and shape: `/<name>-data/<locale>/<singular>/<slug>.json`
+   * holds `{ <singular>: …, previous, next }`.
+   */
+  singular: string;
+  /** The `isoDate()` field that orders the entries (newest first) and files them by year. */
+  date: K;
+  /** The translated field that names an entry (its neighbours' links, the editor, the feed). */
+  title: K;
+  /** The translated field of short text that describes an entry (the feed). */
+  summary: K;
+  /**
+   * The lists: the enum field that files an entry into one list, and each value's list page.
+   * Each list is paged (`?page=N`) and archived by year (`?year=YYYY`).
+   */
+  lists: { field: K; pages: Readonly<Record<string, PageId>> };
+  /** The page that shows one entry (`?id=<slug>`), or the latest without a known id. */
+  entryPage: PageId;
+  /** Entries per list page, and of the latest. */
+  pageSize: number;
+  /** An Atom feed per language of the newest entries (all lists), at `<prefix>/<path>`. */
+  feed?: {
+    path: string;
+    entries: number;
+    /** Who wrote an entry: this field's value. */
+    author: K;
+  };
+  /** The entry page's schema.org type (its JSON-LD). */
+  structuredData?: 'NewsArticle';
+  /** Its list in the editor. */
+  editor: {
+    /** Sortable fields; the first sorts by default (newest first for the date). */
+    sort: readonly K[];
+    /** Filters: one per value of each enum field named, `year` one per year of the date. */
+    filters: readonly (K | 'year')[];
+    /** Groupings of the list: by a field's value, or `year` by the date's year. */
+    groups: readonly (K | 'year')[];
+  };
+}
+
+/** A collection: its declaration bound to the zod schema of its front matter (collections.ts). */
+export interface EntryCollection extends CollectionSettings {
+  schema: z.ZodObject;
+}
+
+/** The values of the list field, in the declaration's order. */
+export const listsOf = (collection: CollectionSettings) => Object.keys(collection.lists.pages);
+
+/** The list whose page is `pageId`, if any. */
+export function listOfPage(collection: CollectionSettings, pageId: PageId): string | undefined {
+  return listsOf(collection).find((list) => collection.lists.pages[list] === pageId);
+}
+
+/** Number of list pages for `count` entries (at least one, so an empty list still renders). */
+export function pageCountOf(collection: CollectionSettings, count: number): number {
+  return Math.max(1, Math.ceil(count / collection.pageSize));
+}
+
+/** Lower-case words joined by hyphens: an entry's file name before `.<locale>.md`. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The images of a Markdown body (`![alt](src)`), in order. */
+export function markdownImages(markdown: string): { alt: string; src: string }[] {
+  return [...markdown.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map(
+    (m) => ({ alt: m[1] ?? '', src: m[2] ?? '' }),
+  );
+}
