@@ -2,7 +2,8 @@
  * The editor (docs/design.md#the-editor) in Debian's Chromium against the built site: Decap at
  * /admin/ with its local backend (decap-server, behind its guard) on a temporary copy of the
  * content. It edits an article in two languages, creates one in three, is refused an empty
- * required field and an upload that is not a raster image, and the copy then compiles and builds
+ * required field, an upload that is not a raster image and a PDF with a script or in the image
+ * folder (shared/uploads.ts), and the copy then compiles and builds
  * with the new article's page in every language.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -296,7 +298,7 @@ describe('the editor at /admin/', () => {
     problems.length = 0;
   });
 
-  it('takes only raster images into the media folder, and says why in the interface language', async () => {
+  it('takes only raster images into the media folder, checks PDFs whole, and says why in the interface language', async () => {
     const uploads = join(repo, 'public/media/uploads');
     const told: string[] = [];
     // Alerts only: leaving the previous test's unsaved entry asks first (beforeunload).
@@ -344,7 +346,39 @@ describe('the editor at /admin/', () => {
       }
       expect((await readFile(join(uploads, 'dot.png'))).equals(png)).toBe(true);
       expect(await readdir(uploads)).toEqual(['dot.png']);
-      expect(told).toHaveLength(2);
+      // A PDF is parsed whole in the browser (pdf-lib, loaded when a PDF is picked): one that
+      // runs a script when opened is refused at once.
+      const notice = async (script: boolean) => {
+        const document = await PDFDocument.create();
+        document.addPage([420, 595]);
+        if (script) {
+          document.catalog.set(
+            PDFName.of('OpenAction'),
+            document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+          );
+        }
+        return Buffer.from(await document.save());
+      };
+      await picker.setInputFiles({
+        name: 'notice.pdf',
+        mimeType: 'application/pdf',
+        buffer: await notice(true),
+      });
+      await expect.poll(() => told.length).toBe(3);
+      expect(told[2]).toBe(CMS_WORDS['zh-hans'].uploads.pdfJavaScript);
+      // A clean one passes the picker, but this library's folder takes images: the backend's
+      // check stops it before it leaves, and Decap shows why.
+      await picker.setInputFiles({
+        name: 'notice.pdf',
+        mimeType: 'application/pdf',
+        buffer: await notice(false),
+      });
+      await page
+        .getByText(CMS_WORDS['zh-hans'].uploads.notImage, { exact: false })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      expect(await readdir(uploads)).toEqual(['dot.png']);
+      expect(told).toHaveLength(3);
     } finally {
       page.off('dialog', record);
     }

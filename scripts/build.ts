@@ -13,12 +13,13 @@ const content = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content
   stdio: 'inherit',
 });
 if (content.status !== 0) process.exit(content.status ?? 1);
-// Uploads: only raster images reach the public folder (scripts/lib/uploads.ts).
+// Uploads: each upload folder holds only its kind of file (shared/uploads.ts: raster images in
+// public/media/uploads, checked PDFs in src/content/documents/files; scripts/lib/uploads.ts).
 const { uploadsFolderProblems } = await import('./lib/uploads');
-const uploadProblems = uploadsFolderProblems('public');
+const uploadProblems = await uploadsFolderProblems('.');
 if (uploadProblems.length > 0) {
   console.error(
-    `Files in public/media/uploads that are not JPEG, PNG, WebP or AVIF images by their bytes and name (delete them in the editor's media library or the repository):\n${uploadProblems.map((p) => `  - ${p}`).join('\n')}`,
+    `Files in the upload folders that are not of their folder's kind by their bytes and name (delete them in the editor or the repository):\n${uploadProblems.map((p) => `  - ${p}`).join('\n')}`,
   );
   process.exit(1);
 }

@@ -44,10 +44,23 @@ export interface CmsWords extends FieldWords {
   /** Shown when a save is refused by the content check. */
   invalid: string;
   /**
-   * Why an upload is refused (shared/raster.ts): the editor shows them when a file is picked or
-   * saved, the local editor's guard answers them.
+   * Why an upload is refused (the kinds' refusals in shared/uploads.ts): the editor shows them
+   * when a file is picked or saved, the local editor's guard answers them.
    */
-  uploads: { notImage: string; tooLarge: string };
+  uploads: {
+    /** An image folder's file that is not a JPEG, PNG, WebP or AVIF image by name and bytes. */
+    notImage: string;
+    tooLarge: string;
+    /** A PDF folder's file that is not a PDF by name and header, or that does not parse. */
+    notPdf: string;
+    pdfTooLarge: string;
+    pdfEncrypted: string;
+    pdfJavaScript: string;
+    pdfLaunch: string;
+    pdfEmbeddedFiles: string;
+    /** A path in none of the upload folders (a configuration mistake, not the web team's). */
+    notUploadFolder: string;
+  };
   /** The OAuth callback page (shown for a moment in the sign-in pop-up). */
   oauth: { done: string; failed: string; notConfigured: string };
 }
@@ -81,6 +94,13 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
     uploads: {
       notImage: '只能上传 JPEG、PNG、WebP 或 AVIF 图片（不接受 SVG、HTML、脚本等其他文件）',
       tooLarge: '图片不能超过 10 MB',
+      notPdf: '此处只能上传 PDF 文件：该文件不是 PDF，或已损坏、无法读取',
+      pdfTooLarge: 'PDF 文件不能超过 50 MB',
+      pdfEncrypted: '该 PDF 已加密（设有密码或权限限制），请上传未加密的版本',
+      pdfJavaScript: '该 PDF 含有 JavaScript 脚本（例如在打开文件或填写表单时运行），无法上传',
+      pdfLaunch: '该 PDF 含有会启动其他程序或打开文件的操作，无法上传',
+      pdfEmbeddedFiles: '该 PDF 含有嵌入的附件，无法上传；请删除附件后重新导出',
+      notUploadFolder: '此文件夹不接受上传',
     },
     options: {
       cover: {
@@ -294,6 +314,13 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
     uploads: {
       notImage: '只能上傳 JPEG、PNG、WebP 或 AVIF 圖片（不接受 SVG、HTML、指令碼等其他檔案）',
       tooLarge: '圖片不能超過 10 MB',
+      notPdf: '此處只能上傳 PDF 檔案：該檔案不是 PDF，或已損毀、無法讀取',
+      pdfTooLarge: 'PDF 檔案不能超過 50 MB',
+      pdfEncrypted: '該 PDF 已加密（設有密碼或權限限制），請上傳未加密的版本',
+      pdfJavaScript: '該 PDF 含有 JavaScript 指令碼（例如在開啟檔案或填寫表單時執行），無法上傳',
+      pdfLaunch: '該 PDF 含有會啟動其他程式或開啟檔案的動作，無法上傳',
+      pdfEmbeddedFiles: '該 PDF 含有內嵌的附件，無法上傳；請刪除附件後重新匯出',
+      notUploadFolder: '此資料夾不接受上傳',
     },
     options: {
       cover: {
@@ -508,6 +535,17 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       notImage:
         'Only JPEG, PNG, WebP or AVIF images can be uploaded (not SVG, HTML, scripts or other files)',
       tooLarge: 'An image can be 10 MB at most',
+      notPdf: 'Only PDF files can be uploaded here: this file is not a PDF, or it is damaged',
+      pdfTooLarge: 'A PDF can be 50 MB at most',
+      pdfEncrypted:
+        'This PDF is encrypted (a password or editing restrictions): upload a version without encryption',
+      pdfJavaScript:
+        'This PDF contains JavaScript (for example, run when it opens or when a form is filled in) and cannot be uploaded',
+      pdfLaunch:
+        'This PDF contains an action that starts another program or opens a file, and cannot be uploaded',
+      pdfEmbeddedFiles:
+        'This PDF carries embedded attachments and cannot be uploaded: remove them and export it again',
+      notUploadFolder: 'Files cannot be uploaded to this folder',
     },
     options: {
       cover: {

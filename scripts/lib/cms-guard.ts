@@ -11,11 +11,13 @@
  * - from the editor's exact `Origin` (the site server's), answering CORS for that origin only,
  * - carrying this run's random token in the path (`/<token>/api/v1`, the editor's configured
  *   backend URL), compared in constant time,
- * - the actions the editor uses, reading under `src/content/` and `public/media/uploads/` only,
- *   writing entries only as `.yml`/`.md` files under `src/content/` (the folder also holds the
- *   TypeScript the build runs), deleting only those and uploads,
- * - uploads into `public/media/uploads/` that are JPEG, PNG, WebP or AVIF by their bytes and
- *   their name, 10 MB at most (shared/raster.ts).
+ * - the actions the editor uses, reading under `src/content/` and the upload folders only,
+ *   writing entries only as `.yml`/`.md` files under `src/content/` outside the upload folders
+ *   (the folder also holds the TypeScript the build runs), deleting only those and uploads,
+ * - uploads into the upload folders of shared/uploads.ts, each of its folder's kind by its bytes
+ *   and its name, within the kind's size: JPEG, PNG, WebP or AVIF images (10 MB) into
+ *   `public/media/uploads/`, PDFs without scripts, launch actions, embedded files or encryption
+ *   (50 MB) into `src/content/documents/files/`.
  *
  * Everything else is refused with a 4xx and a JSON `{ error }`, and logged without its content.
  * A refusal of the editor's own origin carries that origin's CORS headers, so the editor can read
@@ -30,17 +32,37 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { type Locale, localeOfAcceptLanguage, RASTER_MAX_BYTES, rasterProblem } from './raster';
+import { UPLOAD_FOLDERS, UPLOAD_KINDS } from '../../shared/uploads';
+import {
+  type Locale,
+  localeOfAcceptLanguage,
+  uploadProblem as refusalOfUpload,
+} from './upload-words';
 
-/** Folders the editor may read (relative to the repository, `/` separators). */
-export const EDITABLE_FOLDERS = ['src/content', 'public/media/uploads'] as const;
 const CONTENT_FOLDER = 'src/content';
-const MEDIA_FOLDER = 'public/media/uploads';
+/** The folders that take uploads (shared/uploads.ts), each of one kind. */
+const UPLOAD_FOLDER_PATHS = UPLOAD_FOLDERS.map(({ folder }) => folder);
+/**
+ * Folders the editor may read (relative to the repository, `/` separators): the content and
+ * the upload folders outside it.
+ */
+export const EDITABLE_FOLDERS: readonly string[] = [
+  CONTENT_FOLDER,
+  ...UPLOAD_FOLDER_PATHS.filter((folder) => !folder.startsWith(`${CONTENT_FOLDER}/`)),
+];
 /** The files Decap writes as entries (src/content/cms/config.ts: `yml` files, `md` articles). */
 const ENTRY_EXTENSIONS = ['.yml', '.md'] as const;
 
-/** A base64 upload of RASTER_MAX_BYTES, in JSON, with room for the rest of the request. */
-const BODY_LIMIT = Math.ceil((RASTER_MAX_BYTES * 4) / 3) + 1024 * 1024;
+/**
+ * The largest request: the largest upload the table allows (a 50 MB PDF) as base64 in JSON,
+ * with room for the rest of the request, about 68 MB. A save that carries several new files
+ * sends them in one request (Decap's persistEntry), so together they must fit too.
+ */
+export const BODY_LIMIT =
+  Math.ceil((Math.max(...Object.values(UPLOAD_KINDS).map((kind) => kind.maxBytes)) * 4) / 3) +
+  1024 * 1024;
+/** A body over this (or of no announced length) is an upload's: one is handled at a time. */
+const LARGE_BODY = 1024 * 1024;
 
 export interface GuardOptions {
   /** The Unix socket decap-server listens on (local-backend.ts). */
@@ -79,6 +101,8 @@ export function entryPathProblem(path: unknown): string | undefined {
   const where = pathProblem(path, [CONTENT_FOLDER]);
   if (where) return where;
   const name = String(path);
+  // An upload folder inside src/content takes its kind's files only, never an entry's text.
+  if (pathProblem(name, UPLOAD_FOLDER_PATHS) === undefined) return 'in an upload folder';
   return ENTRY_EXTENSIONS.some((extension) => name.endsWith(extension))
     ? undefined
     : `not an entry file (${ENTRY_EXTENSIONS.join(' or ')})`;
@@ -92,14 +116,16 @@ const record = (value: unknown): Params =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Params) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** An upload as decap-server takes it: `{ path, content (base64), encoding }`. */
-function uploadProblem(asset: unknown, locale: Locale): string | undefined {
+/**
+ * An upload as decap-server takes it: `{ path, content (base64), encoding }`, into an upload
+ * folder, of that folder's kind (shared/uploads.ts).
+ */
+async function uploadProblem(asset: unknown, locale: Locale): Promise<string | undefined> {
   const { path, content, encoding } = record(asset);
-  const where = pathProblem(path, [MEDIA_FOLDER]);
+  const where = pathProblem(path, UPLOAD_FOLDER_PATHS);
   if (where) return `upload ${where}`;
   if (encoding !== 'base64' || typeof content !== 'string') return 'upload is not base64';
-  const bytes = Buffer.from(content, 'base64');
-  return rasterProblem(String(path), bytes.length, bytes, locale);
+  return refusalOfUpload(String(path), Buffer.from(content, 'base64'), locale);
 }
 
 /** An entry file of persistEntry: `{ path, raw, newPath? }`. */
@@ -122,7 +148,10 @@ function dataFileProblem(file: Params): string | undefined {
  * for uploads the file. Actions the local backend does not need (the editorial workflow's) are
  * refused.
  */
-export function actionProblem(body: unknown, locale: Locale = 'en'): string | undefined {
+export async function actionProblem(
+  body: unknown,
+  locale: Locale = 'en',
+): Promise<string | undefined> {
   const { action, params: raw } = record(body);
   const params = record(raw);
   const named = (problem: string | undefined) => problem && `${String(action)}: ${problem}`;
@@ -135,7 +164,7 @@ export function actionProblem(body: unknown, locale: Locale = 'en'): string | un
   };
   // An entry file (src/content, .yml/.md) or an upload (which may be removed whatever it is).
   const deletable = (value: unknown) =>
-    pathProblem(value, [MEDIA_FOLDER]) === undefined ? undefined : entryPathProblem(value);
+    pathProblem(value, UPLOAD_FOLDER_PATHS) === undefined ? undefined : entryPathProblem(value);
   switch (action) {
     case 'info':
     case 'getDeployPreview':
@@ -148,7 +177,7 @@ export function actionProblem(body: unknown, locale: Locale = 'en'): string | un
     case 'getMediaFile':
       return readable(params.path);
     case 'getMedia':
-      return named(pathProblem(params.mediaFolder, [MEDIA_FOLDER]) && 'not the media folder');
+      return named(pathProblem(params.mediaFolder, UPLOAD_FOLDER_PATHS) && 'not an upload folder');
     case 'deleteFile':
       return named(deletable(params.path));
     case 'deleteFiles': {
@@ -168,8 +197,9 @@ export function actionProblem(body: unknown, locale: Locale = 'en'): string | un
         const problem = dataFileProblem(file);
         if (problem) return named(problem);
       }
+      // One at a time: each decoded file is let go before the next is decoded.
       for (const asset of list(params.assets)) {
-        const problem = uploadProblem(asset, locale);
+        const problem = await uploadProblem(asset, locale);
         if (problem) return problem;
       }
       return undefined;
@@ -248,6 +278,18 @@ export async function startGuard(options: GuardOptions): Promise<Guard> {
   /** A header's value for the log, cut short (it is the client's to choose). */
   const shown = (value: string | undefined) => JSON.stringify((value ?? '').slice(0, 80));
 
+  /**
+   * Requests with a large body (uploads) are read, checked and forwarded one after another, so
+   * the guard holds one upload's body, its parse and its decoded file at a time: a few hundred
+   * MB at most, however many the editor sends at once.
+   */
+  let largeQueue: Promise<unknown> = Promise.resolve();
+  const oneLargeAtATime = (work: () => Promise<unknown>) => {
+    const run = largeQueue.then(work, work);
+    largeQueue = run.catch(() => undefined);
+    return run;
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const host = request.headers.host ?? '';
     if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
@@ -276,6 +318,24 @@ export async function startGuard(options: GuardOptions): Promise<Guard> {
       return response.end();
     }
     if (request.method !== 'POST') return refuse(response, request, 405, 'POST only', { cors });
+    // A body announced over the limit is refused before any of it is read; a large one waits
+    // for the large one before it (see `oneLargeAtATime`).
+    const length = request.headers['content-length'];
+    const announced = length === undefined ? Number.POSITIVE_INFINITY : Number(length);
+    if (announced > BODY_LIMIT && Number.isFinite(announced)) {
+      return refuse(response, request, 413, 'request too large', { cors });
+    }
+    const pass = () => checkAndForward(request, response, cors);
+    // Of no length, or one that is not a number: counted as large.
+    return announced <= LARGE_BODY ? pass() : oneLargeAtATime(pass);
+  };
+
+  /** Reads the body, checks the action and forwards it to decap-server, or refuses it. */
+  const checkAndForward = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    cors: Record<string, string>,
+  ) => {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -283,14 +343,17 @@ export async function startGuard(options: GuardOptions): Promise<Guard> {
       if (size > BODY_LIMIT) return refuse(response, request, 413, 'request too large', { cors });
       chunks.push(chunk);
     }
+    // One copy of the body, checked and then forwarded as it came.
+    const raw = Buffer.concat(chunks, size);
+    chunks.length = 0;
     let body: unknown;
     try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      body = JSON.parse(raw.toString('utf8'));
     } catch {
       return refuse(response, request, 400, 'not JSON', { cors });
     }
     const locale = localeOfAcceptLanguage(request.headers['accept-language']);
-    const problem = actionProblem(body, locale);
+    const problem = await actionProblem(body, locale);
     if (problem) {
       const { action } = record(body);
       return refuse(response, request, 422, problem, {
@@ -298,7 +361,9 @@ export async function startGuard(options: GuardOptions): Promise<Guard> {
         detail: `action ${shown(String(action))}`,
       });
     }
-    const answer = await postToSocket(options.upstream, Buffer.concat(chunks));
+    // The parsed copy is not needed while decap-server writes: let it go.
+    body = undefined;
+    const answer = await postToSocket(options.upstream, raw);
     response.writeHead(answer.status, {
       ...cors,
       'content-type': answer.headers['content-type'] ?? 'application/json',

@@ -2,7 +2,8 @@
  * Images uploaded in the editor (public/media/uploads, Decap's media folder): the build derives
  * responsive AVIF and WebP copies with sharp, as for the generated photographs, into
  * public/generated/uploads (git-ignored), and the article HTML gets a <picture> with their
- * srcsets, the intrinsic size (no layout shift) and lazy loading.
+ * srcsets, the intrinsic size (no layout shift) and lazy loading. Before anything, the build
+ * checks every upload folder of shared/uploads.ts against its kind.
  */
 import {
   closeSync,
@@ -10,16 +11,19 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  readFileSync,
   readSync,
   statSync,
 } from 'node:fs';
-import { basename, extname, join, relative } from 'node:path';
+import { basename, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
-import { hasRasterName, RASTER_HEAD_BYTES } from '../../shared/raster';
-import { rasterProblem } from './raster';
+import { hasKindName, UPLOAD_FOLDERS, type UploadBytes } from '../../shared/uploads';
+import { uploadProblem as refusalOfUpload } from './upload-words';
 
-/** Where uploads are served from (Decap's `public_folder`). */
-export const UPLOAD_URL = '/media/uploads/';
+const IMAGES = UPLOAD_FOLDERS.find((folder) => folder.kind === 'raster' && folder.url);
+if (!IMAGES?.url) throw new Error('shared/uploads.ts has no served folder of raster images');
+/** Where uploaded images are served from (Decap's `public_folder`). */
+export const UPLOAD_URL = IMAGES.url;
 /** The widths derived (never wider than the original). */
 export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
 
@@ -34,7 +38,7 @@ export interface UploadImage {
 
 /** Why `url` cannot be an article image, or undefined when it can. */
 export function uploadProblem(url: string, publicDir: string): string | undefined {
-  if (!url.startsWith(UPLOAD_URL) || url.includes('..') || !hasRasterName(url)) {
+  if (!url.startsWith(UPLOAD_URL) || url.includes('..') || !hasKindName('raster', url)) {
     return `must be an image uploaded in the editor (${UPLOAD_URL}<name>.jpg, .png, .webp or .avif)`;
   }
   if (!existsSync(join(publicDir, url))) return `names public${url}, which does not exist`;
@@ -44,42 +48,53 @@ export function uploadProblem(url: string, publicDir: string): string | undefine
 /** Files of the uploads folder that are the developers', not the web team's uploads. */
 const NOT_UPLOADS = new Set(['README.md', '.gitkeep']);
 
-/** The first RASTER_HEAD_BYTES of a file (what the signature check reads), not the whole image. */
-function headOf(path: string): Buffer {
-  const head = Buffer.alloc(RASTER_HEAD_BYTES);
-  const fd = openSync(path, 'r');
-  try {
-    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
-  } finally {
-    closeSync(fd);
-  }
+/**
+ * A file on disk as the policy reads it: the size from stat, then only the bytes asked for (an
+ * image's signature is its first 64 bytes; a PDF is read whole, once its size is allowed).
+ */
+function fileBytes(path: string): UploadBytes {
+  return {
+    size: statSync(path).size,
+    read: (end) => {
+      if (end === undefined) return readFileSync(path);
+      const head = Buffer.alloc(end);
+      const fd = openSync(path, 'r');
+      try {
+        return head.subarray(0, readSync(fd, head, 0, head.length, 0));
+      } finally {
+        closeSync(fd);
+      }
+    },
+  };
 }
 
 /**
- * Every entry of the uploads folder that is not a JPEG, PNG, WebP or AVIF image by its bytes and
- * its name, or is over RASTER_MAX_BYTES, or is not a plain file (a symbolic link would let the
- * copy into the build publish whatever it points at, `.env` included), as
- * `public/media/uploads/<name>: <why>`. With a git host the editor commits uploads straight to the
- * repository; the build is the last gate before the public origin, where an SVG or HTML file
- * would run as the site's own code.
+ * Every entry of the upload folders (shared/uploads.ts, under the repository `root`) that is not
+ * of its folder's kind by its bytes and its name, or is over the kind's size, or is not a plain
+ * file (a symbolic link would let the copy into the build publish whatever it points at, `.env`
+ * included), as `<folder>/<name>: <why>`. A folder that does not exist has nothing to check.
+ * With a git host the editor commits uploads straight to the repository; the build is the last
+ * gate before the public origin, where an SVG or HTML file would run as the site's own code.
  */
-export function uploadsFolderProblems(publicDir: string): string[] {
-  const folder = join(publicDir, UPLOAD_URL);
-  if (!existsSync(folder)) return [];
+export async function uploadsFolderProblems(root: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isDirectory()) continue;
-    const path = join(entry.parentPath, entry.name);
-    const name = relative(process.cwd(), path);
-    if (!entry.isFile()) {
-      problems.push(`${name}: not a plain file (a link or a device), which the build would copy`);
-      continue;
+  for (const { folder } of UPLOAD_FOLDERS) {
+    const base = join(root, folder);
+    if (!existsSync(base)) continue;
+    for (const entry of readdirSync(base, { withFileTypes: true, recursive: true })) {
+      if (entry.isDirectory()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const name = relative(process.cwd(), path);
+      if (!entry.isFile()) {
+        problems.push(`${name}: not a plain file (a link or a device), which the build would copy`);
+        continue;
+      }
+      if (NOT_UPLOADS.has(entry.name)) continue;
+      // The repository path, as the editor and the guard name it: the folder decides the kind.
+      const repositoryPath = `${folder}/${relative(base, path).split(sep).join('/')}`;
+      const problem = await refusalOfUpload(repositoryPath, fileBytes(path));
+      if (problem) problems.push(`${name}: ${problem}`);
     }
-    if (NOT_UPLOADS.has(entry.name)) continue;
-    // The size from stat and the signature from the first bytes: the same rule as the editor's.
-    const { size } = statSync(path);
-    const problem = rasterProblem(entry.name, size, headOf(path));
-    if (problem) problems.push(`${name}: ${problem}`);
   }
   return problems;
 }

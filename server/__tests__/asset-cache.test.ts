@@ -60,6 +60,11 @@ describe('static files are served from memory, once read', () => {
       '<svg><script>alert(1)</script></svg>',
     );
     writeFileSync(join(dist, 'client/media/uploads/page.html'), '<script>alert(1)</script>');
+    // A real PDF: a kind the table has, but not this folder's.
+    writeFileSync(
+      join(dist, 'client/media/uploads/notice.pdf'),
+      readFileSync('shared/__tests__/fixtures/chromium-print.pdf'),
+    );
     writeFileSync(
       join(dist, 'client/media/uploads/photo.png'),
       readFileSync('public/brand/favicon-32.png'),
@@ -108,9 +113,10 @@ describe('static files are served from memory, once read', () => {
     }
   });
 
-  it('serves the uploads folder only as raster images', async () => {
+  it('serves the uploads folder only as raster images (its kind in shared/uploads.ts)', async () => {
     expect((await app.inject({ url: '/media/uploads/evil.svg' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/media/uploads/page.html' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/uploads/notice.pdf' })).statusCode).toBe(404);
     const photo = await app.inject({ url: '/media/uploads/photo.png' });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');

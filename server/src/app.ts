@@ -14,8 +14,8 @@ import Fastify, {
   type onSendHookHandler,
 } from 'fastify';
 import { fail, ok } from '../../shared/envelope';
-import { hasRasterName } from '../../shared/raster';
 import { originMismatch } from '../../shared/site-manifest';
+import { isRefusedUploadUrl } from '../../shared/uploads';
 import { copiesOf, sendAsset } from './asset-cache';
 import type { Coding, Copies } from './asset-fast-path';
 import { clientKey } from './client-key';
@@ -68,8 +68,6 @@ declare module 'fastify' {
   }
 }
 
-const UPLOADS = 'media/uploads/';
-
 /** Path segments a static file may not have: dotfiles, `..`, empty ones. */
 const UNSAFE_SEGMENT = /(^|\/)(\.|\/|$)/;
 
@@ -85,9 +83,10 @@ function staticFile(site: LoadedSite, holder: SiteHolder, path: string) {
     return undefined;
   }
   if (!relative || UNSAFE_SEGMENT.test(relative) || relative.includes('\\')) return undefined;
-  // The web team's uploads are served only as the raster images the editor and the build
-  // accept: never as SVG, HTML or script, whatever reached the folder.
-  if (relative.startsWith(UPLOADS) && !hasRasterName(relative)) return undefined;
+  // The web team's uploads are served only under the names of their folder's kind
+  // (shared/uploads.ts: /media/uploads/ as raster images), as the editor and the build accept
+  // them: never as SVG, HTML or script, whatever reached the folder.
+  if (isRefusedUploadUrl(relative)) return undefined;
   if (site.files.has(relative)) return { root: site.clientDir, relative };
   if (!relative.startsWith('assets/')) return undefined;
   const older = holder.older.find((o) => o.assets.has(relative));

@@ -67,8 +67,8 @@ async function start() {
       return undefined;
     },
   });
-  // Only raster images reach the media folder (upload-check.ts): when picked, and before any
-  // upload leaves for the git host or the local backend.
+  // Each upload folder takes only its kind of file (shared/uploads.ts, upload-check.ts): when
+  // picked, and before any upload leaves for the git host or the local backend.
   checkUploadsInBackends((name) => CMS.getBackend(name), words);
   checkPickedFiles(document, words);
   registerPreviews(CMS);

@@ -1,20 +1,30 @@
 /**
- * The editor takes only JPEG, PNG, WebP and AVIF images into the media folder (shared/raster.ts):
- * an SVG or HTML file there would be served from the site's own origin, where a script in it runs
- * beside the editor's git-host token in localStorage. Decap's own option (`max_file_size`) checks
- * only the size, and only in the media library opened from a field, so the rule is applied where
- * every upload passes:
+ * The editor takes into each upload folder only its kind of file (shared/uploads.ts): JPEG, PNG,
+ * WebP and AVIF images into the media folder, PDFs without scripts, launch actions, embedded
+ * files or encryption into the investor documents' folder. An SVG or HTML file in the media
+ * folder would be served from the site's own origin, where a script in it runs beside the
+ * editor's git-host token in localStorage. Decap's own option (`max_file_size`) checks only the
+ * size, and only in the media library opened from a field, so the rule is applied where every
+ * upload passes:
  *
  * - when a file is picked in the media library (at once, with the reason in the interface
- *   language), and
+ *   language): by the kind its name says, since the folder is not known yet, and
  * - in the backend itself, just before an upload or a save with uploads leaves the browser for
- *   the git host or the local backend: a file that reached a draft some other way stops there.
+ *   the git host or the local backend, by the folder of its path: a file that reached a draft
+ *   some other way, or a PDF picked for an image, stops there.
  *
- * The local backend's guard and the build check the same rule again (the build is the last gate:
- * a git host takes whatever is pushed to it).
+ * The local backend's guard and the build check the same table again (the build is the last
+ * gate: a git host takes whatever is pushed to it).
  */
 import type { CmsWords } from '../../shared/cms-words';
-import { RASTER_HEAD_BYTES, uploadRefusal } from '../../shared/raster';
+import {
+  kindOfName,
+  kindRefusal,
+  UPLOAD_FOLDERS,
+  UPLOAD_KINDS,
+  type UploadBytes,
+  uploadRefusal,
+} from '../../shared/uploads';
 
 /** What this module reads of an upload Decap hands its backend (its AssetProxy). */
 export interface UploadAsset {
@@ -36,22 +46,54 @@ export interface RegisteredBackend {
 /** The backends the server may configure (server/src/routes/cms.ts `cmsSettings`). */
 export const UPLOADING_BACKENDS = ['github', 'gitlab', 'gitea', 'proxy'] as const;
 
-/** Why `file`, to be stored under `name`, may not be uploaded, in the editor's words. */
+/** A Blob as the policy reads it: only the first bytes for a signature, all of it for a PDF. */
+const blobBytes = (file: Blob): UploadBytes => ({
+  size: file.size,
+  read: async (end) =>
+    new Uint8Array(await (end === undefined ? file : file.slice(0, end)).arrayBuffer()),
+});
+
+/**
+ * Why `file`, to be stored at the repository path `path`, may not be uploaded there, in the
+ * editor's words: the path's upload folder decides the kind.
+ */
 export async function fileProblem(
+  file: Blob,
+  path: string,
+  words: Pick<CmsWords, 'uploads'>,
+): Promise<string | undefined> {
+  const refusal = await uploadRefusal(path, blobBytes(file));
+  return refusal && words.uploads[refusal];
+}
+
+/** The kind of the media library's own folder: what a picked file of no kind is told it is not. */
+const LIBRARY_KIND = UPLOAD_FOLDERS[0]?.kind ?? 'raster';
+
+/**
+ * Why a file picked in the media library, named `name`, may not be uploaded, in the editor's
+ * words. Its folder is not known yet, so the kind its name says decides (a file of no kind is
+ * judged as the media library's images); the backend checks it again against its folder.
+ */
+export async function pickedFileProblem(
   file: Blob,
   name: string,
   words: Pick<CmsWords, 'uploads'>,
 ): Promise<string | undefined> {
-  const head = new Uint8Array(await file.slice(0, RASTER_HEAD_BYTES).arrayBuffer());
-  const refusal = uploadRefusal(name, file.size, head);
-  return refusal && words.uploads[refusal];
+  const kind = kindOfName(name) ?? LIBRARY_KIND;
+  try {
+    const refusal = await kindRefusal(kind, name, blobBytes(file));
+    return refusal && words.uploads[refusal];
+  } catch (error) {
+    // A file the browser cannot read (or a check that could not load) lets nothing through.
+    console.error('upload check: the picked file could not be checked', error);
+    return words.uploads[UPLOAD_KINDS[kind].refusals.notThisKind];
+  }
 }
 
 /** Throws the reason when an asset may not be uploaded (one without its file cannot be checked). */
-async function refuseUnlessImage(asset: UploadAsset, words: Pick<CmsWords, 'uploads'>) {
-  const problem = asset.fileObj
-    ? await fileProblem(asset.fileObj, asset.path, words)
-    : words.uploads.notImage;
+async function refuseUnlessAllowed(asset: UploadAsset, words: Pick<CmsWords, 'uploads'>) {
+  // Without its file it is checked as an empty one, which no kind takes.
+  const problem = await fileProblem(asset.fileObj ?? new Blob([]), asset.path, words);
   if (problem) throw new Error(problem);
 }
 
@@ -63,11 +105,11 @@ export function checkedBackend<T extends UploadingBackend>(
   const persistMedia = backend.persistMedia.bind(backend);
   const persistEntry = backend.persistEntry.bind(backend);
   backend.persistMedia = async (file, options) => {
-    await refuseUnlessImage(file, words);
+    await refuseUnlessAllowed(file, words);
     return persistMedia(file, options);
   };
   backend.persistEntry = async (entry, options) => {
-    for (const asset of entry.assets ?? []) await refuseUnlessImage(asset, words);
+    for (const asset of entry.assets ?? []) await refuseUnlessAllowed(asset, words);
     return persistEntry(entry, options);
   };
   return backend;
@@ -92,9 +134,9 @@ export function checkUploadsInBackends(
 
 /**
  * Checks a file as soon as it is picked in the media library: the change event is held back from
- * Decap (which reads the file at once) until the bytes are read, then given to it again when the
- * file is an image, or the picker is cleared and the reason shown (as Decap shows a file over
- * `max_file_size`).
+ * Decap (which reads the file at once) until the bytes are checked, then given to it again when
+ * the file is of a kind the editor takes, or the picker is cleared and the reason shown (as Decap
+ * shows a file over `max_file_size`).
  */
 export function checkPickedFiles(
   root: Pick<Document, 'addEventListener'>,
@@ -110,7 +152,7 @@ export function checkPickedFiles(
       const files = [...(input.files ?? [])];
       if (files.length === 0) return;
       event.stopImmediatePropagation();
-      void Promise.all(files.map((file) => fileProblem(file, file.name, words))).then(
+      void Promise.all(files.map((file) => pickedFileProblem(file, file.name, words))).then(
         (problems) => {
           const problem = problems.find((p) => p !== undefined);
           if (problem) {
@@ -121,12 +163,6 @@ export function checkPickedFiles(
           const again = new Event('change', { bubbles: true });
           checked.add(again);
           input.dispatchEvent(again);
-        },
-        (error: unknown) => {
-          // A file the browser cannot read is not uploaded either.
-          console.error('upload check: the picked file could not be read', error);
-          input.value = '';
-          tell(words.uploads.notImage);
         },
       );
     },

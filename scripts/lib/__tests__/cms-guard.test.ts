@@ -13,13 +13,34 @@ import {
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRasterName, uploadRefusal } from '../../../shared/raster';
-import { actionProblem, entryPathProblem, pathProblem } from '../cms-guard';
+import { CMS_WORDS } from '../../../shared/cms-words';
+import { actionProblem, BODY_LIMIT, entryPathProblem, pathProblem } from '../cms-guard';
 import { type LocalBackend, startLocalBackend } from '../local-backend';
-import { detectRaster, localeOfAcceptLanguage } from '../raster';
+import { localeOfAcceptLanguage } from '../upload-words';
 import { uploadsFolderProblems } from '../uploads';
+
+const DOCUMENTS = 'src/content/documents/files';
+
+/**
+ * A one-page PDF by pdf-lib; `script`: with a JavaScript OpenAction; `padding`: that many more
+ * bytes in a stream no page uses (a large report's size).
+ */
+async function pdf({ script = false, padding = 0 } = {}): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([420, 595]).drawText('Notice', { x: 40, y: 540, font, size: 18 });
+  if (script) {
+    document.catalog.set(
+      PDFName.of('OpenAction'),
+      document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+    );
+  }
+  if (padding > 0) document.context.register(document.context.stream(new Uint8Array(padding)));
+  return Buffer.from(await document.save());
+}
 
 const EDITOR = 'http://localhost:8080';
 
@@ -313,6 +334,60 @@ describe('the local editor guard (npm run cms)', () => {
     expect(persisted.every((line) => / \(422\): /.test(line))).toBe(true);
     expect(logged.join('\n')).not.toMatch(/curl|alert|<svg|<script|evil"/);
   });
+
+  it('takes clean PDFs into the documents folder, of a report’s size too, and no other PDF', async () => {
+    const write = (path: string, content: Buffer, language = 'en') =>
+      editor(
+        {
+          action: 'persistMedia',
+          params: {
+            branch,
+            asset: { path, content: content.toString('base64'), encoding: 'base64' },
+            options: { commitMessage: 'x' },
+          },
+        },
+        { 'accept-language': language },
+      );
+    // Over the images' 10 MB: the request is about 16 MB of base64.
+    const report = await pdf({ padding: 12 * 1024 * 1024 });
+    const accepted = await write(`${DOCUMENTS}/2026/annual-report-en.pdf`, report);
+    expect(accepted.status, accepted.body.slice(0, 200)).toBe(200);
+    expect(readFileSync(join(repo, DOCUMENTS, '2026/annual-report-en.pdf')).equals(report)).toBe(
+      true,
+    );
+    // A script in it: refused in the editor's language, nothing written.
+    const scripted = await write(
+      `${DOCUMENTS}/notice-zh-hant.pdf`,
+      await pdf({ script: true }),
+      'zh-HK',
+    );
+    expect(scripted.status).toBe(422);
+    expect(JSON.parse(scripted.body).error).toBe(CMS_WORDS['zh-hant'].uploads.pdfJavaScript);
+    expect(existsSync(join(repo, DOCUMENTS, 'notice-zh-hant.pdf'))).toBe(false);
+    // The media folder takes images only: a clean PDF there is the wrong kind for the folder.
+    const misplaced = await write('public/media/uploads/notice.pdf', await pdf());
+    expect(misplaced.status).toBe(422);
+    expect(JSON.parse(misplaced.body).error).toBe(CMS_WORDS.en.uploads.notImage);
+    expect(existsSync(join(repo, 'public/media/uploads/notice.pdf'))).toBe(false);
+    // Nor may a PDF go anywhere else under src/content.
+    const elsewhere = await write('src/content/pages/notice.pdf', await pdf());
+    expect(elsewhere.status).toBe(422);
+    expect(existsSync(join(repo, 'src/content/pages/notice.pdf'))).toBe(false);
+    // Uploads sent at once are handled one after another, and all of them arrive.
+    const versions = await Promise.all(
+      ['en', 'zh-hans', 'zh-hant'].map(async (language) =>
+        write(`${DOCUMENTS}/2026/interim-${language}.pdf`, await pdf({ padding: 2 * 1024 * 1024 })),
+      ),
+    );
+    expect(versions.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // A body announced over the limit is refused before it is read.
+    const huge = await send(
+      backend.url,
+      { action: 'info' },
+      { host, origin: EDITOR, 'content-length': String(BODY_LIMIT + 1) },
+    );
+    expect(huge.status).toBe(413);
+  });
 });
 
 describe('the local editor guard: entries', () => {
@@ -387,7 +462,7 @@ describe('the local editor guard: entries', () => {
 });
 
 describe('the guard’s rules', () => {
-  it('takes only normalised paths inside the editable folders', () => {
+  it('takes only normalised paths inside the editable folders', async () => {
     expect(pathProblem('src/content/pages/home.en.yml')).toBeUndefined();
     expect(pathProblem('public/media/uploads/a.png')).toBeUndefined();
     for (const path of [
@@ -402,7 +477,7 @@ describe('the guard’s rules', () => {
       expect(pathProblem(path), String(path)).toBeDefined();
     }
     expect(
-      actionProblem({
+      await actionProblem({
         action: 'persistEntry',
         params: { entry: { path: 'src/content/a.yml', newPath: '.git/config' }, assets: [] },
       }),
@@ -413,48 +488,60 @@ describe('the guard’s rules', () => {
       'src/content/index.ts',
       'src/content/a.yml.ts',
       'public/media/uploads/a.md',
+      // An upload folder inside src/content takes its kind's files, not entries.
+      `${DOCUMENTS}/notes.md`,
     ])
       expect(entryPathProblem(path), path).toBeDefined();
+    expect(entryPathProblem('src/content/documents/agm-2026.yml')).toBeUndefined();
     // Uploads may be deleted whatever they are (a bad one must be removable); code may not.
     const remove = (path: string) =>
       actionProblem({ action: 'deleteFile', params: { path, options: {} } });
-    expect(remove('public/media/uploads/old.svg')).toBeUndefined();
-    expect(remove('src/content/news/a.en.md')).toBeUndefined();
-    expect(remove('src/content/keys.ts')).toMatch(/not an entry file/);
+    expect(await remove('public/media/uploads/old.svg')).toBeUndefined();
+    expect(await remove(`${DOCUMENTS}/withdrawn.pdf`)).toBeUndefined();
+    expect(await remove('src/content/news/a.en.md')).toBeUndefined();
+    expect(await remove('src/content/keys.ts')).toMatch(/not an entry file/);
+    // The media library lists the upload folders only.
+    const library = (mediaFolder: string) =>
+      actionProblem({ action: 'getMedia', params: { mediaFolder } });
+    expect(await library('public/media/uploads')).toBeUndefined();
+    expect(await library(DOCUMENTS)).toBeUndefined();
+    expect(await library('src/content')).toMatch(/not an upload folder/);
   });
 
-  it('takes uploads that are images by their bytes and their name, 10 MB at most', () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(uploadRefusal('public/media/uploads/a.PNG', 100, png)).toBeUndefined();
-    expect(uploadRefusal('a.png', 10 * 1024 * 1024 + 1, png)).toBe('tooLarge');
-    expect(uploadRefusal('a.svg', 100, png)).toBe('notImage');
-    expect(uploadRefusal('a.png', 4, Buffer.from('<svg'))).toBe('notImage');
-    expect(hasRasterName('photo.jpeg')).toBe(true);
-    expect(hasRasterName('photo.jpeg.html')).toBe(false);
-    expect(hasRasterName('photo')).toBe(false);
+  it('takes an upload as its folder’s kind (shared/uploads.ts), and a 50 MB PDF’s request', async () => {
+    const upload = async (path: string, content: Buffer) =>
+      actionProblem({
+        action: 'persistMedia',
+        params: { asset: { path, content: content.toString('base64'), encoding: 'base64' } },
+      });
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect(await upload('public/media/uploads/a.PNG', png)).toBeUndefined();
+    expect(await upload(`${DOCUMENTS}/a.pdf`, await pdf())).toBeUndefined();
+    expect(await upload(`${DOCUMENTS}/a.pdf`, await pdf({ script: true }))).toBe(
+      CMS_WORDS.en.uploads.pdfJavaScript,
+    );
+    expect(await upload('public/media/uploads/a.pdf', await pdf())).toBe(
+      CMS_WORDS.en.uploads.notImage,
+    );
+    expect(await upload('src/content/news/a.pdf', await pdf())).toMatch(/^upload outside/);
+    // A 50 MB PDF as base64 in JSON, with room for the rest of the request; not much more.
+    expect(BODY_LIMIT).toBeGreaterThan(Math.ceil((50 * 1024 * 1024 * 4) / 3) + 64 * 1024);
+    expect(BODY_LIMIT).toBeLessThan(70 * 1024 * 1024);
   });
 
-  it('recognises the four image types by their bytes, and the editor’s language', () => {
-    expect(detectRaster(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
-    expect(detectRaster(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
-    expect(detectRaster(Buffer.from('\0\0\0\x1cftypavif\0\0\0\0'))).toBe('avif');
-    // `mif1` with `avif` among the compatible brands is AVIF too; HEIC and MP4 are not.
-    expect(detectRaster(Buffer.from('\0\0\0\x1cftypmif1\0\0\0\0mif1avifmiaf'))).toBe('avif');
-    expect(detectRaster(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic'))).toBeUndefined();
-    expect(detectRaster(Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomavc1'))).toBeUndefined();
-    // A compatible brand beyond the box's own size does not count.
-    expect(detectRaster(Buffer.from('\0\0\0\x10ftypmif1\0\0\0\0avif'))).toBeUndefined();
-    expect(detectRaster(Buffer.from('<svg'))).toBeUndefined();
+  it('recognises the editor’s language', () => {
     expect(localeOfAcceptLanguage('zh-TW,zh;q=0.9')).toBe('zh-hant');
     expect(localeOfAcceptLanguage('en-US,en;q=0.9')).toBe('en');
     expect(localeOfAcceptLanguage(undefined)).toBe('zh-hans');
   });
 });
 
-describe('the build’s gate on the uploads folder', () => {
+describe('the build’s gate on the upload folders', () => {
   it('names every upload that is not a raster image by its bytes, whatever its name', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'retinova-uploads-'));
-    const folder = join(dir, 'media/uploads');
+    const folder = join(dir, 'public/media/uploads');
     mkdirSync(join(folder, 'nested'), { recursive: true });
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
       .png()
@@ -467,12 +554,39 @@ describe('the build’s gate on the uploads folder', () => {
     writeFileSync(join(folder, 'photo.html'), png);
     writeFileSync(join(dir, 'secret.env'), 'SMTP_URL=smtp://user:secret@mail.example\n');
     symlinkSync(join(dir, 'secret.env'), join(folder, 'env.png'));
-    const problems = uploadsFolderProblems(dir).map((p) => p.replace(/^.*media\/uploads\//, ''));
+    // No documents folder yet: nothing to check there.
+    const problems = (await uploadsFolderProblems(dir)).map((p) =>
+      p.replace(/^.*media\/uploads\//, ''),
+    );
     expect(problems.sort()).toEqual([
       expect.stringMatching(/^env\.png: not a plain file/),
       expect.stringMatching(/^logo\.png: Only JPEG, PNG, WebP or AVIF/),
       expect.stringMatching(/^nested\/page\.html: Only JPEG/),
       expect.stringMatching(/^photo\.html: Only JPEG/),
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names every file of the documents folder that is not a clean PDF', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'retinova-documents-'));
+    const folder = join(dir, DOCUMENTS);
+    mkdirSync(join(folder, '2026'), { recursive: true });
+    writeFileSync(join(folder, 'README.md'), '# Investor documents\n');
+    writeFileSync(join(folder, '2026/agm-notice-en.pdf'), await pdf());
+    writeFileSync(join(folder, '2026/agm-notice-zh-hant.pdf'), await pdf({ script: true }));
+    // An image under a PDF's name, and a PDF under a page's name.
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    writeFileSync(join(folder, 'photo.pdf'), png);
+    writeFileSync(join(folder, 'report.html'), await pdf());
+    const problems = (await uploadsFolderProblems(dir)).map((p) =>
+      p.replace(/^.*documents\/files\//, ''),
+    );
+    expect(problems.sort()).toEqual([
+      `2026/agm-notice-zh-hant.pdf: ${CMS_WORDS.en.uploads.pdfJavaScript}`,
+      `photo.pdf: ${CMS_WORDS.en.uploads.notPdf}`,
+      `report.html: ${CMS_WORDS.en.uploads.notPdf}`,
     ]);
     rmSync(dir, { recursive: true, force: true });
   });

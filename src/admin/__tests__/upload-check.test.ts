@@ -1,3 +1,4 @@
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { CMS_WORDS } from '../../../shared/cms-words';
 import {
@@ -12,6 +13,20 @@ import {
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 const words = CMS_WORDS['zh-hans'];
+const DOCUMENTS = 'src/content/documents/files';
+
+/** A one-page PDF by pdf-lib, with a JavaScript OpenAction when `script`. */
+async function pdf(script = false): Promise<Uint8Array<ArrayBuffer>> {
+  const document = await PDFDocument.create();
+  document.addPage([420, 595]);
+  if (script) {
+    document.catalog.set(
+      PDFName.of('OpenAction'),
+      document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+    );
+  }
+  return new Uint8Array(await document.save());
+}
 
 /** A backend that records what reached it (what would have gone to the git host). */
 function recordingBackend() {
@@ -70,6 +85,35 @@ describe('uploads in the editor (before they leave the browser)', () => {
       'public/media/uploads/dot.png',
       'entry with public/media/uploads/ok.png',
     ]);
+  });
+
+  it('sends clean PDFs to the documents folder only, and refuses one with a script', async () => {
+    const { backend, sent } = recordingBackend();
+    const checked = checkedBackend(backend, words);
+    await checked.persistMedia(asset(`${DOCUMENTS}/notice-en.pdf`, await pdf()), {});
+    await expect(
+      checked.persistMedia(asset(`${DOCUMENTS}/notice-zh-hans.pdf`, await pdf(true)), {}),
+    ).rejects.toThrow(words.uploads.pdfJavaScript);
+    // Each folder its kind: a PDF is no image, an image no PDF.
+    await expect(
+      checked.persistMedia(asset('public/media/uploads/notice.pdf', await pdf()), {}),
+    ).rejects.toThrow(words.uploads.notImage);
+    await expect(checked.persistMedia(asset(`${DOCUMENTS}/dot.pdf`, PNG), {})).rejects.toThrow(
+      words.uploads.notPdf,
+    );
+    // A save with one PDF per language: one with a script stops it all.
+    await expect(
+      checked.persistEntry(
+        {
+          assets: [
+            asset(`${DOCUMENTS}/agm-en.pdf`, await pdf()),
+            asset(`${DOCUMENTS}/agm-zh-hant.pdf`, await pdf(true)),
+          ],
+        },
+        {},
+      ),
+    ).rejects.toThrow(words.uploads.pdfJavaScript);
+    expect(sent).toEqual([`${DOCUMENTS}/notice-en.pdf`]);
   });
 
   it('refuses an image over 10 MB in the interface language', async () => {
@@ -131,13 +175,18 @@ describe('a file picked in the media library', () => {
       decapGot += 1;
     });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Until the check has answered one way or the other (a PDF is parsed whole).
+    for (let waited = 0; decapGot === 0 && told.length === 0 && waited < 5000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     return { decapGot, told, value: input.value };
   }
 
-  it('reaches Decap when it is an image', async () => {
+  it('reaches Decap when it is an image, or a PDF without scripts', async () => {
     const picked = await pick(new File([PNG], 'photo.png'));
     expect(picked).toMatchObject({ decapGot: 1, told: [] });
+    const document = await pick(new File([await pdf()], 'notice.pdf'));
+    expect(document).toMatchObject({ decapGot: 1, told: [] });
   });
 
   it('is refused at once with the reason when it is not, and the picker is cleared', async () => {
@@ -149,5 +198,10 @@ describe('a file picked in the media library', () => {
       const picked = await pick(file);
       expect(picked, file.name).toEqual({ decapGot: 0, told: [words.uploads.notImage], value: '' });
     }
+    // A PDF by its name is checked as a PDF: whole, at once.
+    const scripted = await pick(new File([await pdf(true)], 'notice.pdf'));
+    expect(scripted).toEqual({ decapGot: 0, told: [words.uploads.pdfJavaScript], value: '' });
+    const fake = await pick(new File([PNG], 'notice.PDF'));
+    expect(fake).toEqual({ decapGot: 0, told: [words.uploads.notPdf], value: '' });
   });
 });

@@ -1,24 +1,22 @@
 /**
- * The upload rule of shared/raster.ts with its words, for the guard and the build: only JPEG,
- * PNG, WebP and AVIF images, by their bytes and their name, 10 MB at most.
+ * The upload policy of shared/uploads.ts with the editor's words, for the guard and the build:
+ * a refusal as the sentence the editor shows, in its language.
  */
 import { CMS_WORDS, type Locale } from '../../shared/cms-words';
-import { uploadRefusal } from '../../shared/raster';
+import { type UploadBytes, uploadRefusal } from '../../shared/uploads';
 
 export type { Locale } from '../../shared/cms-words';
-export { detectRaster, RASTER_MAX_BYTES } from '../../shared/raster';
 
 /**
- * Why a file may not be an upload, in the editor's language, or undefined when it may: `name` is
- * its name or path, `size` its length, `head` its first bytes (or all of them).
+ * Why a file may not be uploaded to `path` (a repository path), in the editor's language, or
+ * undefined when it may: the path's upload folder decides the kind (shared/uploads.ts).
  */
-export function rasterProblem(
-  name: string,
-  size: number,
-  head: Uint8Array,
+export async function uploadProblem(
+  path: string,
+  file: Uint8Array | UploadBytes,
   locale: Locale = 'en',
-): string | undefined {
-  const refusal = uploadRefusal(name, size, head);
+): Promise<string | undefined> {
+  const refusal = await uploadRefusal(path, file);
   return refusal && CMS_WORDS[locale].uploads[refusal];
 }
 
