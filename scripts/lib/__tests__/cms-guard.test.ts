@@ -335,6 +335,7 @@ describe('the local editor guard (npm run cms)', () => {
     expect(logged.join('\n')).not.toMatch(/curl|alert|<svg|<script|evil"/);
   });
 
+  // A 12 MB PDF travels as base64 through the guard and is parsed whole: seconds when busy.
   it('takes clean PDFs into the documents folder, of a report’s size too, and no other PDF', async () => {
     const write = (path: string, content: Buffer, language = 'en') =>
       editor(
@@ -387,7 +388,7 @@ describe('the local editor guard (npm run cms)', () => {
       { host, origin: EDITOR, 'content-length': String(BODY_LIMIT + 1) },
     );
     expect(huge.status).toBe(413);
-  });
+  }, 30_000);
 });
 
 describe('the local editor guard: entries', () => {

@@ -66,8 +66,9 @@ describe('the environment of npm run publish and its build', () => {
       expect(env.DIST_DIR).toBe(step.name === 'build' ? dir : undefined);
       expect(JSON.stringify(env)).not.toMatch(/password|secret/);
     }
-  });
+  }, 30_000);
 
+  // Each test here starts `npm run publish` as a process: seconds on a busy machine.
   it('reads no .env when the webhook starts it with --no-env-file', () => {
     writeFileSync(join(checkout, '.env'), `RELEASES_DIR=${join(checkout, 'from-env-file')}\n`);
     const list = (...args: string[]) =>
@@ -79,7 +80,7 @@ describe('the environment of npm run publish and its build', () => {
       );
     expect(list()).toContain(`releases in ${join(checkout, 'from-env-file')}`);
     expect(list('--no-env-file')).toContain(`releases in ${join(checkout, 'releases')}`);
-  });
+  }, 30_000);
 
   it('refuses --lock-held-by-parent when its parent does not hold the publish lock', () => {
     let failure: { status: number; stderr: string } | undefined;
@@ -99,7 +100,7 @@ describe('the environment of npm run publish and its build', () => {
     }
     expect(failure?.status).toBe(2);
     expect(failure?.stderr).toContain('is held by nobody, not by the parent process');
-  });
+  }, 30_000);
 });
 
 describe('a failed npm run publish', () => {
