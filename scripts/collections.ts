@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import { PAGES } from '../src/config/paths';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
-import type { EntryCollection } from '../src/content/entries/define';
+import { type EntryCollection, listPage, listsOf } from '../src/content/entries/define';
 import { loadSiteContent } from '../src/content/index';
 import { LOCALES, type Locale } from '../src/i18n/locales';
 import { EntriesError, type Entry, loadEntries } from './lib/collections/load';
@@ -71,13 +71,13 @@ export async function writeCollections(
 /** A feed's channel: the company and the list pages' names, the site's description. */
 async function feedChannel(collection: EntryCollection, locale: Locale): Promise<FeedChannel> {
   const site = await loadSiteContent(locale);
-  const lists = Object.values(collection.lists.pages);
-  const [home = collection.entryPage] = lists;
+  const lists = listsOf(collection).map((list) => listPage(collection, list));
+  const [home = 'home'] = lists;
   return {
     title: `${site.companyName} · ${lists.map((page) => site.pageNames[page]).join(' / ')}`,
     description: site.description,
     homePath: PAGES[home].path,
-    entryPath: PAGES[collection.entryPage].path,
+    entryPath: collection.entryPage && PAGES[collection.entryPage].path,
   };
 }
 

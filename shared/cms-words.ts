@@ -12,7 +12,17 @@ const DEFAULT_LOCALE: Locale = 'zh-hans';
 export interface FieldWords {
   /** Names of fields by key; a key not listed is shown as written in the file. */
   labels: Record<string, string>;
-  hints: { href: string; svg: string; raster: string; media: string; slug: string };
+  hints: {
+    href: string;
+    svg: string;
+    raster: string;
+    media: string;
+    slug: string;
+    /** A date and time field's clock (Hong Kong time). */
+    hongKongTime: string;
+    /** A document's PDF upload. */
+    document: string;
+  };
   /**
    * Names of a select field's values, by field key then value (`cover: { fundus: '眼底照片' }`);
    * a value not named is shown humanised (`scene-hospital` → “Scene hospital”).
@@ -87,7 +97,10 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
         stories: '用户故事',
         facts: '品牌信息（不分语言）',
       },
-      entries: { news: { label: '新闻', singular: '新闻' } },
+      entries: {
+        news: { label: '新闻', singular: '新闻' },
+        documents: { label: '公告及文件', singular: '文件' },
+      },
     },
     yearFilter: '{year} 年',
     invalid: '内容未通过检查，未保存',
@@ -103,6 +116,15 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       notUploadFolder: '此文件夹不接受上传',
     },
     options: {
+      category: {
+        announcements: '公告及通告',
+        circulars: '通函',
+        'financial-reports': '财务报告',
+        'esg-reports': '环境、社会及管治报告',
+        'shareholder-meetings': '股东大会',
+        'monthly-returns': '月报表',
+        'corporate-governance': '企业管治',
+      },
       cover: {
         fundus: '眼底照片',
         hero: '首页主图',
@@ -290,6 +312,8 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       raster: '生成的照片名，如 story-1-desktop 或 fundus',
       media: '上传到媒体文件夹的文件',
       slug: '新文章的文件名由保存时间生成。',
+      hongKongTime: '香港时间，如 2026-03-10T16:45（与港交所披露易发布时间一致）',
+      document: '上传该语言版本的 PDF 文件（不超过 50 MB，不含脚本、附件或加密）',
     },
   },
   'zh-hant': {
@@ -307,7 +331,10 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
         stories: '用戶故事',
         facts: '品牌資訊（不分語言）',
       },
-      entries: { news: { label: '新聞', singular: '新聞' } },
+      entries: {
+        news: { label: '新聞', singular: '新聞' },
+        documents: { label: '公告及文件', singular: '文件' },
+      },
     },
     yearFilter: '{year} 年',
     invalid: '內容未通過檢查，未儲存',
@@ -323,6 +350,15 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       notUploadFolder: '此資料夾不接受上傳',
     },
     options: {
+      category: {
+        announcements: '公告及通告',
+        circulars: '通函',
+        'financial-reports': '財務報告',
+        'esg-reports': '環境、社會及管治報告',
+        'shareholder-meetings': '股東大會',
+        'monthly-returns': '月報表',
+        'corporate-governance': '企業管治',
+      },
       cover: {
         fundus: '眼底照片',
         hero: '首頁主圖',
@@ -510,6 +546,8 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       raster: '生成的照片名，如 story-1-desktop 或 fundus',
       media: '上傳到媒體資料夾的檔案',
       slug: '新文章的檔名由儲存時間生成。',
+      hongKongTime: '香港時間，如 2026-03-10T16:45（與披露易發布時間一致）',
+      document: '上載該語言版本的 PDF 檔案（不超過 50 MB，不含程式碼、附件或加密）',
     },
   },
   en: {
@@ -527,7 +565,10 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
         stories: 'Patient stories',
         facts: 'Brand facts (all languages)',
       },
-      entries: { news: { label: 'News', singular: 'Article' } },
+      entries: {
+        news: { label: 'News', singular: 'Article' },
+        documents: { label: 'Announcements and documents', singular: 'Document' },
+      },
     },
     yearFilter: '{year}',
     invalid: 'The content did not pass the check and was not saved',
@@ -548,6 +589,15 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       notUploadFolder: 'Files cannot be uploaded to this folder',
     },
     options: {
+      category: {
+        announcements: 'Announcements and notices',
+        circulars: 'Circulars',
+        'financial-reports': 'Financial reports',
+        'esg-reports': 'ESG reports',
+        'shareholder-meetings': 'Shareholder meetings',
+        'monthly-returns': 'Monthly returns',
+        'corporate-governance': 'Corporate governance',
+      },
       cover: {
         fundus: 'Fundus photograph',
         hero: 'Home page photograph',
@@ -735,6 +785,9 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
       raster: 'A generated photograph, e.g. story-1-desktop or fundus',
       media: 'A file uploaded to the media folder',
       slug: 'A new article is named by the time it is first saved.',
+      hongKongTime: 'Hong Kong time, e.g. 2026-03-10T16:45 (as published on HKEXnews)',
+      document:
+        'Upload the PDF of this language version (at most 50 MB, no scripts, attachments or encryption)',
     },
   },
 };

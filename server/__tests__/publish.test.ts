@@ -116,7 +116,9 @@ beforeAll(async () => {
     serverOutput += d;
   });
   await until(() => serverOutput.includes('Server listening'));
-});
+  // A release of the whole build (its pages and the documents' PDFs) is copied and smoke-checked,
+  // then a server process starts: more than the default 10 s on a busy 2-core machine.
+}, 60_000);
 
 afterAll(async () => {
   if (server.exitCode === null) {
@@ -125,7 +127,7 @@ afterAll(async () => {
   }
   await smtp.catcher?.close();
   rmSync(releasesDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 /**
  * Visitors: `connections` loops that each load a page, then the marker asset that page refers

@@ -27,11 +27,19 @@ describe('prerendered pages', () => {
     const news = await loadNews();
     const years = (type: string) =>
       new Set(news.filter((a) => a.shared.type === type).map((a) => a.date.slice(0, 4))).size;
-    // 18 routes + privacy + search + the style guide × 3 languages, the variants (5 product tabs + 3
-    // career categories), '/' × 3, and per language the news list pages and articles (16) and
-    // each year of each list.
+    const documents = await entriesOf('documents');
+    const documentYears = new Set(documents.map((d) => d.date.slice(0, 4))).size;
+    // 18 routes + privacy + the investor documents and governance + search + the style guide × 3
+    // languages, the variants (5 product tabs + 3 career categories), '/' × 3, and per language
+    // the news list pages and articles (16) and each year of each list, the documents' 7
+    // categories and each year (their 14 fit on the list's first page).
+    expect(documents.length).toBeLessThanOrEqual(20);
     expect(paths.length).toBe(
-      21 * 3 + 8 * 3 + 3 + (16 + years('company') + years('responsibility')) * 3,
+      23 * 3 +
+        8 * 3 +
+        3 +
+        (16 + years('company') + years('responsibility')) * 3 +
+        (7 + documentYears) * 3,
     );
     for (const path of paths) {
       const res = await app.inject({ url: path });

@@ -39,7 +39,25 @@ import { openStore, type Store } from './store';
 const HASHED_ASSET = /[\\/](?:client|admin)[\\/]assets[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const cacheControl = (path: string) => (HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
+/**
+ * A published document's PDF (`/documents/<year>/<slug>-<language>.pdf`): its address never
+ * changes and its bytes do not (a correction is a new document), so it is kept a long time;
+ * its ETag still answers a revalidation.
+ */
+const DOCUMENT = /[\\/]client[\\/]documents[\\/]\d{4}[\\/][a-z0-9-]+\.pdf$/;
+const DOCUMENT_CACHE = 'public, max-age=2592000';
+const cacheControl = (path: string) =>
+  HASHED_ASSET.test(path) ? IMMUTABLE : DOCUMENT.test(path) ? DOCUMENT_CACHE : REVALIDATE;
+
+/**
+ * A document opens in the browser's PDF viewer, and saves under its own name
+ * (`2026-date-of-board-meeting-en.pdf`).
+ */
+function documentDisposition(relative: string): string | undefined {
+  if (!relative.startsWith('documents/') || !relative.endsWith('.pdf')) return undefined;
+  const name = relative.slice(relative.lastIndexOf('/') + 1);
+  return /^[a-z0-9-]+\.pdf$/.test(name) ? `inline; filename="${name}"` : undefined;
+}
 
 export interface AppOptions {
   config: Config;
@@ -360,6 +378,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (page) return sendPage(request, reply, page);
     const found = staticFile(current, site, path);
     if (!found) return reply.callNotFound();
+    const disposition = documentDisposition(found.relative);
+    if (disposition) reply.header('content-disposition', disposition);
     if (found.root !== current.clientDir || request.headers.range !== undefined) {
       return reply.sendFile(found.relative, found.root);
     }

@@ -42,6 +42,7 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
 };
 
 /** The Content-Type a static file is sent with. */

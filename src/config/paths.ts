@@ -77,6 +77,13 @@ export const PAGES = {
     variants: { param: 'type', values: typeValues(RECRUIT_KEYS) },
   },
   investor: { path: '/investor', kind: 'company' },
+  // Every document newest first (`?page=N`), by year, by category; each prerendered.
+  'investor-documents': {
+    path: '/investor-documents',
+    kind: 'company',
+    variants: { param: 'page', values: ['1'] },
+  },
+  'corporate-governance': { path: '/corporate-governance', kind: 'company' },
   contact: { path: '/contact', kind: 'company' },
   privacy: { path: '/privacy', kind: 'company' },
   search: { path: '/search', unlisted: true, webAssembly: true },
@@ -121,4 +128,6 @@ export const SECTION_OF: Partial<Record<PageId, PageId>> = {
   'samd-detail': 'product',
   'responsibility-details': 'company-news',
   'career-detail': 'career',
+  'investor-documents': 'investor',
+  'corporate-governance': 'investor',
 };

@@ -10,9 +10,11 @@
  */
 import { z } from 'zod';
 import { PAGE_IDS } from '../config/paths';
+import { DOCUMENTS } from './documents/collection';
 import type { CollectionSettings, EntryCollection } from './entries/define';
 import { NEWS } from './news/collection';
 import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from './schema';
+import { documentFrontMatter } from './schema/documents';
 import { newsFrontMatter } from './schema/news';
 import { markdown } from './schema/primitives';
 import { siteFacts } from './schema/site';
@@ -75,7 +77,7 @@ export function defineCollection<S extends z.core.$ZodLooseShape>(
   schema: z.ZodObject<S>,
 ): EntryCollection {
   const translated = translatedKeys(schema);
-  for (const key of [settings.title, settings.summary])
+  for (const key of [settings.title, ...(settings.summary ? [settings.summary] : [])])
     if (!translated.includes(key))
       throw new Error(`Collection ${settings.name}: "${key}" must be a translated text field`);
   return { ...settings, schema } as EntryCollection;
@@ -93,12 +95,13 @@ export function sharedKeys(schema: z.ZodObject): string[] {
   return Object.keys(schema.shape).filter((key) => !translatedKeys(schema).includes(key));
 }
 
-/** An entry as the editor holds it: its front matter and its Markdown body. */
+/** An entry as the editor holds it: its front matter and its Markdown body (if it has one). */
 const BODY = markdown();
 export const entrySchema = (collection: EntryCollection): z.ZodObject =>
-  collection.schema.extend({ body: BODY });
+  collection.body === false ? collection.schema : collection.schema.extend({ body: BODY });
 
 /** The collections of entries, each declared once. */
 export const ENTRY_COLLECTIONS: readonly EntryCollection[] = [
   defineCollection(NEWS, newsFrontMatter),
+  defineCollection(DOCUMENTS, documentFrontMatter),
 ];

@@ -14,13 +14,15 @@
  * needs all three languages. The Markdown becomes sanitised HTML (shared/article-html.ts), with
  * uploaded images as responsive <picture>s.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { z } from 'zod';
 import { articleHtml } from '../../../shared/article-html';
 import { sharedKeys, translatedKeys } from '../../../src/content/collections';
 import { type EntryCollection, markdownImages, SLUG } from '../../../src/content/entries/define';
-import { issueMessage } from '../../../src/content/schema/walk';
+import { isDocumentFileSchema } from '../../../src/content/schema/primitives';
+import { issueMessage, nodeOf, unwrap } from '../../../src/content/schema/walk';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../../../src/i18n/locales';
 import { deriveUpload, pictureHtml, type UploadImage, uploadProblem } from '../uploads';
 
@@ -39,11 +41,23 @@ export interface EntryText {
 /** One entry in every language. */
 export interface Entry {
   slug: string;
-  /** Its date (the collection's `date` field), `YYYY-MM-DD`. */
+  /** Its date (the collection's `date` field), `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`. */
   date: string;
-  /** The fields written once, in the default language's file. */
+  /**
+   * The fields written once, in the default language's file; an uploaded file (`documentFile()`)
+   * as its published address and size, `{ url, bytes }`.
+   */
   shared: Record<string, unknown>;
   text: Record<Locale, EntryText>;
+  /** Its uploaded files: where each is in the repository and the address it is published at. */
+  files: PublishedFile[];
+}
+
+/** An uploaded file of an entry, published by the build at a stable address. */
+export interface PublishedFile {
+  source: string;
+  url: string;
+  bytes: number;
 }
 
 /** Thrown with every problem found, one per line, each naming its file (and field). */
@@ -151,11 +165,19 @@ export function parseEntryFile(
     }
     return undefined;
   }
-  if (!parts.body.trim()) {
+  const hasBody = collection.body !== false;
+  if (hasBody && !parts.body.trim()) {
     problems.push(`${file}: the ${collection.singular} has no body below the front matter`);
     return undefined;
   }
-  return { data: result.data as Record<string, unknown>, html: markdownToHtml(parts.body, images) };
+  if (!hasBody && parts.body.trim()) {
+    problems.push(`${file}: a ${collection.singular} has no body: write only its front matter`);
+    return undefined;
+  }
+  return {
+    data: result.data as Record<string, unknown>,
+    html: hasBody ? markdownToHtml(parts.body, images) : '',
+  };
 }
 
 /** Where uploaded images are looked up (public/ of this checkout). */
@@ -200,6 +222,7 @@ export async function loadEntries(
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const item of names) {
     const path = join(dir, item.name);
+    if (item.isDirectory() && item.name === collection.files) continue;
     if (item.isDirectory()) {
       problems.push(`${path}: unexpected folder (${singular} files are ${expected})`);
       continue;
@@ -238,6 +261,20 @@ export async function loadEntries(
     }
     const base = parsed[DEFAULT_LOCALE];
     if (!base || LOCALES.some((l) => !parsed[l])) continue;
+    const date = String(base.data[collection.date]);
+    const files: PublishedFile[] = [];
+    const publish = async (value: unknown, key: string): Promise<unknown> => {
+      const source = join(dir, String(value));
+      const url = `/${collection.folder}/${date.slice(0, 4)}/${slug}-${key}${extname(source)}`;
+      const problem = await fileProblem(source);
+      if (problem) {
+        problems.push(`${entryFile(dir, slug, DEFAULT_LOCALE)}: ${key}: ${value} ${problem}`);
+        return undefined;
+      }
+      const { size: bytes } = await stat(source);
+      files.push({ source, url, bytes });
+      return { url, bytes };
+    };
     const text = Object.fromEntries(
       LOCALES.map((locale) => {
         const { data, html } = parsed[locale] as ParsedFile;
@@ -247,15 +284,53 @@ export async function loadEntries(
         return [locale, { file: entryFile(dir, slug, locale), fields, html }];
       }),
     ) as Record<Locale, EntryText>;
-    entries.push({
-      slug,
-      date: String(base.data[collection.date]),
-      shared: Object.fromEntries(shared.map((key) => [key, base.data[key]])),
-      text,
-    });
+    const sharedValues: Record<string, unknown> = {};
+    for (const key of shared) {
+      const value = base.data[key];
+      const schema = collection.schema.shape[key] as z.core.$ZodType;
+      sharedValues[key] = await publishFiles(schema, value, key, publish);
+    }
+    entries.push({ slug, date, shared: sharedValues, text, files });
   }
   if (problems.length) throw new EntriesError(collection.name, problems);
   return sortNewestFirst(entries);
+}
+
+/**
+ * A value with its uploaded files (`documentFile()`, alone or as the values of an object such as
+ * `files: { en, zh-hant }`) replaced by their published address and size.
+ */
+async function publishFiles(
+  schema: z.core.$ZodType,
+  value: unknown,
+  key: string,
+  publish: (value: unknown, key: string) => Promise<unknown>,
+): Promise<unknown> {
+  if (value === undefined) return value;
+  const inner = unwrap(schema);
+  if (isDocumentFileSchema(inner)) return publish(value, key);
+  const node = nodeOf(inner);
+  if (node.type !== 'object' || typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const child = node.shape[k];
+    out[k] =
+      child && isDocumentFileSchema(unwrap(child)) && v !== undefined ? await publish(v, k) : v;
+  }
+  return out;
+}
+
+/** Why an uploaded PDF cannot be published: missing, or not a PDF by its bytes. */
+async function fileProblem(path: string): Promise<string | undefined> {
+  const handle = await open(path, 'r').catch(() => undefined);
+  if (!handle) return 'does not exist (upload it in the editor)';
+  try {
+    const head = Buffer.alloc(5);
+    await handle.read(head, 0, 5, 0);
+    return head.toString('latin1') === '%PDF-' ? undefined : 'is not a PDF';
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Newest first; the same date by slug (a stable order for lists, feeds and prev/next). */
@@ -265,12 +340,22 @@ export function sortNewestFirst<T extends { date: string; slug: string }>(items:
   );
 }
 
-/** The date in a language, e.g. 2024年5月8日 / May 8, 2024 (UTC: the same on every machine). */
+/**
+ * The date in a language, e.g. 2024年5月8日 / May 8, 2024 (UTC: the same on every machine); a date
+ * and time (Hong Kong time) with its time, e.g. 10 March 2026 at 16:45.
+ */
 export function formatDate(date: string, locale: Locale): string {
+  const withTime = date.includes('T');
   return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
     dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+    ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
+    timeZone: withTime ? 'Asia/Hong_Kong' : 'UTC',
+  }).format(instantOf(date));
+}
+
+/** The instant of a date (midnight UTC) or of a Hong Kong date and time. */
+export function instantOf(date: string): Date {
+  return date.includes('T') ? new Date(`${date}:00+08:00`) : new Date(`${date}T00:00:00Z`);
 }
 
 /** A field of an entry in a language: translated, else written once. */

@@ -3,27 +3,49 @@
  * (src/content/entries/data-files.ts), the prerender's extra variant values (`?page=N`,
  * `?year=YYYY`, `?id=<slug>`) and one Atom feed per language.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Feed } from 'feed';
+import type { z } from 'zod';
 import type { PageId } from '../../../src/config/paths';
 import {
   dataUrl,
   entryFile,
+  filterOf,
   type LatestFile,
   type ListFile,
   type StoredEntry,
 } from '../../../src/content/entries/data-files';
-import { type EntryCollection, listsOf, pageCountOf } from '../../../src/content/entries/define';
+import {
+  type EntryCollection,
+  listPage,
+  listsOf,
+  pageCountOf,
+} from '../../../src/content/entries/define';
+import { nodeOf } from '../../../src/content/schema/walk';
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../../../src/i18n/locales';
-import { type Entry, fieldOf, formatDate } from './load';
+import { type Entry, fieldOf, formatDate, instantOf } from './load';
 
 /** The year of an entry's date. */
 const yearOf = (entry: Entry) => Number(entry.date.slice(0, 4));
 
 /** The entries of one list, in the given (newest-first) order. */
-const listOf = (collection: EntryCollection, entries: Entry[], list: string) =>
-  entries.filter((e) => e.shared[collection.lists.field] === list);
+function listOf(collection: EntryCollection, entries: Entry[], list: string): Entry[] {
+  const { lists } = collection;
+  return 'field' in lists ? entries.filter((e) => e.shared[lists.field] === list) : entries;
+}
+
+/** The filter of a collection listed on one page, with every value of its enum. */
+function filterValues(
+  collection: EntryCollection,
+): { field: string; values: string[] } | undefined {
+  const field = filterOf(collection);
+  if (!field) return undefined;
+  const node = nodeOf(collection.schema.shape[field] as z.core.$ZodType);
+  if (node.type !== 'enum')
+    throw new Error(`${collection.name}: the filter ${field} is not an enum`);
+  return { field, values: node.values };
+}
 
 /**
  * One entry as a list shows it in a language (no body): the slug, then the front matter in the
@@ -52,8 +74,11 @@ export function dataFiles(
   locale: Locale,
 ): Map<string, unknown> {
   const files = new Map<string, unknown>();
-  const { field } = collection.lists;
   const stored = (entry: Entry) => storedEntry(collection, entry, locale);
+  const { lists } = collection;
+  // The list's value, under the list field's name (not for the one list of a page).
+  const listKey = (list: string) => ('field' in lists ? { [lists.field]: list } : {});
+  const filter = filterValues(collection);
   for (const listName of listsOf(collection)) {
     const list = listOf(collection, entries, listName);
     const pageCount = pageCountOf(collection, list.length);
@@ -63,7 +88,7 @@ export function dataFiles(
         .slice((page - 1) * collection.pageSize, page * collection.pageSize)
         .map(stored);
       files.set(dataUrl.page(collection, locale, listName, page), {
-        [field]: listName,
+        ...listKey(listName),
         page,
         pageCount,
         years,
@@ -72,13 +97,23 @@ export function dataFiles(
     }
     for (const year of years) {
       files.set(dataUrl.year(collection, locale, listName, year), {
-        [field]: listName,
+        ...listKey(listName),
         year,
         pageCount,
         years,
         entries: list.filter((e) => yearOf(e) === year).map(stored),
       } satisfies ListFile);
     }
+    for (const value of filter?.values ?? []) {
+      const key = filter?.field ?? '';
+      files.set(dataUrl.filtered(collection, locale, value), {
+        [key]: value,
+        pageCount,
+        years,
+        entries: list.filter((e) => e.shared[key] === value).map(stored),
+      } satisfies ListFile);
+    }
+    if (!collection.entryPage) continue;
     list.forEach((entry, index) => {
       const neighbour = (other: Entry | undefined) =>
         other && { slug: other.slug, title: String(fieldOf(other, collection.title, locale)) };
@@ -92,9 +127,11 @@ export function dataFiles(
       );
     });
   }
-  files.set(dataUrl.latest(collection, locale), {
-    entries: entries.slice(0, collection.pageSize).map(stored),
-  } satisfies LatestFile);
+  if (collection.entryPage) {
+    files.set(dataUrl.latest(collection, locale), {
+      entries: entries.slice(0, collection.pageSize).map(stored),
+    } satisfies LatestFile);
+  }
   return files;
 }
 
@@ -108,6 +145,12 @@ export async function writeData(
   clientDir: string,
 ): Promise<number> {
   let count = 0;
+  // Uploaded files at their stable addresses.
+  for (const file of entries.flatMap((e) => e.files)) {
+    const target = join(clientDir, file.url);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(file.source, target);
+  }
   for (const locale of LOCALES) {
     for (const [url, data] of dataFiles(collection, entries, locale)) {
       const file = join(clientDir, url);
@@ -127,13 +170,16 @@ export type VariantValues = Partial<Record<PageId, Record<string, string[]>>>;
  * and one entry page per slug.
  */
 export function variantValues(collection: EntryCollection, entries: Entry[]): VariantValues {
-  const values: VariantValues = { [collection.entryPage]: { id: entries.map((e) => e.slug) } };
+  const values: VariantValues = {};
+  if (collection.entryPage) values[collection.entryPage] = { id: entries.map((e) => e.slug) };
+  const filter = filterValues(collection);
   for (const listName of listsOf(collection)) {
     const list = listOf(collection, entries, listName);
     const count = pageCountOf(collection, list.length);
-    values[collection.lists.pages[listName] as PageId] = {
+    values[listPage(collection, listName)] = {
       page: Array.from({ length: count - 1 }, (_, i) => String(i + 2)),
       year: [...new Set(list.map((e) => String(yearOf(e))))],
+      ...(filter ? { [filter.field]: filter.values } : {}),
     };
   }
   return values;
@@ -149,8 +195,8 @@ export interface FeedChannel {
   description: string;
   /** The path of the collection's first list page (the feed's home on the site). */
   homePath: string;
-  /** The path of the entry page. */
-  entryPath: string;
+  /** The path of the entry page, if the collection has one (else an entry links its file). */
+  entryPath?: string | undefined;
 }
 
 /** One Atom feed of the newest entries (all lists) in one language. */
@@ -164,34 +210,49 @@ export function atomFeed(
   const settings = collection.feed;
   if (!settings) throw new Error(`Collection ${collection.name} has no feed`);
   const feedUrl = siteUrl + feedPath(collection, locale);
-  const newest = entries[0]?.date ?? '2015-01-01';
+  const newest = entries[0] ? instantOf(entries[0].date) : new Date('2015-01-01T00:00:00Z');
   const feed = new Feed({
     id: feedUrl,
     title: channel.title,
     description: channel.description,
     link: siteUrl + localizePath(channel.homePath, locale),
     language: LOCALE_INFO[locale].htmlLang,
-    updated: new Date(`${newest}T00:00:00Z`),
+    updated: newest,
     feedLinks: { atom: feedUrl },
     copyright: channel.title,
   });
   for (const entry of entries.slice(0, settings.entries)) {
     const field = (key: string) => String(fieldOf(entry, key, locale));
-    const link =
-      siteUrl + localizePath(`${channel.entryPath}?id=${encodeURIComponent(entry.slug)}`, locale);
-    const date = new Date(`${entry.date}T00:00:00Z`);
+    const link = channel.entryPath
+      ? siteUrl + localizePath(`${channel.entryPath}?id=${encodeURIComponent(entry.slug)}`, locale)
+      : siteUrl + fileOf(entry, locale);
+    const date = instantOf(entry.date);
     feed.addItem({
       title: field(collection.title),
       id: link,
       link,
       date,
       published: date,
-      description: field(collection.summary),
-      content: entry.text[locale].html,
-      author: [{ name: field(settings.author) }],
+      ...(collection.summary ? { description: field(collection.summary) } : {}),
+      ...(entry.text[locale].html ? { content: entry.text[locale].html } : {}),
+      author: [{ name: settings.author ? field(settings.author) : channel.title }],
     });
   }
   return feed.atom1();
+}
+
+/**
+ * The file an entry without a page of its own links in a language: its version in that language,
+ * else English, else the first it has.
+ */
+function fileOf(entry: Entry, locale: Locale): string {
+  const urls = entry.files.map((f) => f.url);
+  return (
+    urls.find((u) => u.endsWith(`-${locale}.pdf`)) ??
+    urls.find((u) => u.endsWith('-en.pdf')) ??
+    urls[0] ??
+    ''
+  );
 }
 
 /** Writes the feed of every language (`<clientDir>/feed.xml`, `<clientDir>/en/feed.xml`, …). */

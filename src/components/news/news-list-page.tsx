@@ -19,7 +19,7 @@ export const newsListLoader =
 const fill = (template: string, year: number) => template.replace('{year}', String(year));
 
 /** Links to each year of the list, the current one marked. */
-function YearLinks({
+export function YearLinks({
   path,
   years,
   current,

@@ -11,12 +11,12 @@ import {
 } from '../paths';
 
 describe('page table', () => {
-  it('has the 18 routes of docs/spec.md §2, the privacy notice, search and the hidden style guide', () => {
-    expect(PUBLIC_PAGE_IDS).toHaveLength(20);
-    expect(PAGE_IDS).toHaveLength(21);
+  it('has the 18 routes of docs/spec.md §2, the privacy notice, the investor documents and governance, search and the hidden style guide', () => {
+    expect(PUBLIC_PAGE_IDS).toHaveLength(22);
+    expect(PAGE_IDS).toHaveLength(23);
     expect(PAGE_IDS.filter((id) => !PUBLIC_PAGE_IDS.includes(id))).toEqual(['styleguide']);
     expect(PAGE_IDS.filter(isUnlisted)).toEqual(['search', 'styleguide']);
-    expect(new Set(PAGE_IDS.map((id) => PAGES[id].path)).size).toBe(21);
+    expect(new Set(PAGE_IDS.map((id) => PAGES[id].path)).size).toBe(23);
     expect(pageForPath('/health-eye')).toBe('health-eye');
     expect(pageForPath('/nope')).toBeUndefined();
   });

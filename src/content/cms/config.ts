@@ -75,6 +75,9 @@ export interface CmsCollection {
   description?: string;
   /** Where "View live" opens an entry, after `site_url` (`{{slug}}`: the entry's slug). */
   preview_path?: string;
+  /** Where this collection's uploads go, relative to its folder, and how entries name them. */
+  media_folder?: string;
+  public_folder?: string;
 }
 
 /** A filter of a collection's list (Decap matches `pattern` against the stored value as text). */
@@ -105,10 +108,12 @@ function collectionWords(
   words: CmsWords,
   pageNames: Record<PageId, string>,
 ): CmsWords {
+  const { lists } = collection;
+  if (!('pages' in lists)) return words;
   const listNames = Object.fromEntries(
-    Object.entries(collection.lists.pages).map(([value, page]) => [value, pageNames[page]]),
+    Object.entries(lists.pages).map(([value, page]) => [value, pageNames[page]]),
   );
-  return { ...words, options: { ...words.options, [collection.lists.field]: listNames } };
+  return { ...words, options: { ...words.options, [lists.field]: listNames } };
 }
 
 /** The values of an enum field of a collection's schema. */
@@ -146,7 +151,8 @@ export function viewFilters(
  * An entry's page on the site, in the default language (`/responsibility-details?id=<slug>`):
  * Decap's `preview_path`, so "View live" opens the entry.
  */
-export function previewPath(collection: EntryCollection): string {
+export function previewPath(collection: EntryCollection): string | undefined {
+  if (!collection.entryPage) return undefined;
   const { path } = PAGES[collection.entryPage];
   return `${LOCALE_INFO[DEFAULT_LOCALE].prefix}${path}?id={{slug}}`;
 }
@@ -194,7 +200,11 @@ export function entryCollection(
         ? { label: fieldLabel('year', words), field: collection.date, pattern: '^\\d{4}' }
         : { label: fieldLabel(group, words), field: group },
     ),
-    preview_path: previewPath(collection),
+    ...(collection.entryPage ? { preview_path: previewPath(collection) } : {}),
+    // Uploaded files beside the entries (`files/<name>.pdf`), not in the site's media folder.
+    ...(collection.files
+      ? { media_folder: collection.files, public_folder: collection.files }
+      : {}),
     fields: fieldsOf(entrySchema(collection).shape as Record<string, Schema>, named),
   };
 }

@@ -8,7 +8,13 @@
  */
 import type { z } from 'zod';
 import { type FieldWords, fieldLabel } from '../../../shared/cms-words';
-import { isMarkdownSchema, kindOf, maxLengthOf } from '../schema/primitives';
+import {
+  isDateTimeSchema,
+  isDocumentFileSchema,
+  isMarkdownSchema,
+  kindOf,
+  maxLengthOf,
+} from '../schema/primitives';
 import { hasText, literalValue, nodeOf, unwrapOptional as unwrap } from '../schema/walk';
 
 /** The subset of Decap's field options this project writes. */
@@ -106,6 +112,25 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
       break;
   }
   if (node.type === 'string') {
+    if (isDateTimeSchema(inner))
+      return {
+        ...base,
+        widget: 'datetime',
+        format: 'YYYY-MM-DDTHH:mm',
+        date_format: 'YYYY-MM-DD',
+        time_format: 'HH:mm',
+        // What is typed is what is stored: Hong Kong time, whatever the browser's time zone.
+        picker_utc: true,
+        ...hinted(words.hints.hongKongTime),
+      };
+    if (isDocumentFileSchema(inner))
+      return {
+        ...base,
+        widget: 'file',
+        choose_url: false,
+        ...hinted(words.hints.document),
+        pattern: ['^files/[A-Za-z0-9][\\w.-]*\\.pdf$', 'PDF'],
+      };
     if (node.date)
       return {
         ...base,

@@ -6,14 +6,15 @@
  */
 import type { PageId } from '../../config/paths';
 import type { Locale } from '../../i18n/locales';
-import { type CollectionSettings, listOfPage, SLUG } from './define';
+import { ALL, type CollectionSettings, listOfPage, SLUG } from './define';
 
 /** A list entry as stored: the slug, the front matter in one language, the date written out. */
 export type StoredEntry = { slug: string; dateLabel: string } & Record<string, unknown>;
 
 /**
- * What a list's file holds: one page (`page`) or one year (`year`) of entries. The list's value
- * is stored under the list field's name (news: `type`).
+ * What a list's file holds: one page (`page`), one year (`year`) or one filter value of entries.
+ * The list's value is stored under the list field's name (news: `type`), a filter's value under
+ * the filter field's (documents: `category`).
  */
 export interface ListFile<E = StoredEntry> {
   /** Set on a page of the list, 1-based. */
@@ -76,16 +77,20 @@ export const dataUrl = {
   entry: (c: CollectionSettings, locale: Locale, slug: string) =>
     `${base(c, locale)}/${c.singular}/${slug}.json`,
   latest: (c: CollectionSettings, locale: Locale) => `${base(c, locale)}/latest.json`,
+  /** The entries of one value of the filter of a collection listed on one page. */
+  filtered: (c: CollectionSettings, locale: Locale, value: string) =>
+    `${base(c, locale)}/${ALL}/${filterOf(c)}-${value}.json`,
 };
+
+/** The filter field of a collection listed on one page (`category`), if any. */
+export const filterOf = (c: CollectionSettings): string | undefined =>
+  'filter' in c.lists ? c.lists.filter : undefined;
 
 /** The one value of a query parameter, or undefined when it is missing or repeated. */
 function single(search: URLSearchParams, name: string): string | undefined {
   const values = search.getAll(name);
   return values.length === 1 ? values[0] : undefined;
 }
-
-/** Query parameters of a list: `?page=N` (2…), else `?year=YYYY`; the server tries them in this order. */
-export const LIST_PARAMS = ['page', 'year'] as const;
 
 /**
  * The data files a list URL may show, in the order the server picks its prerendered file: the
@@ -104,6 +109,9 @@ export function listDataUrls(
   }
   const year = single(search, 'year');
   if (year && /^\d{4}$/.test(year)) urls.push(dataUrl.year(collection, locale, list, Number(year)));
+  const filter = filterOf(collection);
+  const value = filter && single(search, filter);
+  if (value && SLUG.test(value)) urls.push(dataUrl.filtered(collection, locale, value));
   urls.push(dataUrl.page(collection, locale, list, 1));
   return urls;
 }
@@ -135,6 +143,8 @@ export function pageDataUrls(
     if (collection.entryPage === pageId) return entryDataUrls(collection, locale, search);
     const list = listOfPage(collection, pageId);
     if (list !== undefined) return listDataUrls(collection, locale, list, search);
+    const shown = collection.shownOn?.find((s) => s.page === pageId);
+    if (shown) return listDataUrls(collection, locale, ALL, new URLSearchParams(shown.query));
   }
   return [];
 }

@@ -36,27 +36,41 @@ export interface CollectionSettings<K extends string = string> {
    * holds `{ <singular>: …, previous, next }`.
    */
   singular: string;
-  /** The `isoDate()` field that orders the entries (newest first) and files them by year. */
+  /**
+   * The `isoDate()` or `isoDateTime()` field that orders the entries (newest first) and files
+   * them by year.
+   */
   date: K;
   /** The translated field that names an entry (its neighbours' links, the editor, the feed). */
   title: K;
   /** The translated field of short text that describes an entry (the feed). */
-  summary: K;
+  summary?: K;
   /**
-   * The lists: the enum field that files an entry into one list, and each value's list page.
-   * Each list is paged (`?page=N`) and archived by year (`?year=YYYY`).
+   * The lists, each paged (`?page=N`) and archived by year (`?year=YYYY`): either one list page
+   * per value of an enum field (`field`, `pages`), or one list page (`page`) whose entries an enum
+   * field filters (`?<filter>=<value>`, every value prerendered).
    */
-  lists: { field: K; pages: Readonly<Record<string, PageId>> };
+  lists: { field: K; pages: Readonly<Record<string, PageId>> } | { page: PageId; filter: K };
   /** The page that shows one entry (`?id=<slug>`), or the latest without a known id. */
-  entryPage: PageId;
+  entryPage?: PageId;
+  /** Other pages that show a fixed view of the list (`query`: `category=…`), as their data. */
+  shownOn?: readonly { page: PageId; query: string }[];
   /** Entries per list page, and of the latest. */
   pageSize: number;
+  /** Whether an entry has a Markdown body below its front matter (default: it has). */
+  body?: boolean;
+  /**
+   * The folder beside the entries that takes their uploaded files (`documentFile()` fields). The
+   * build publishes each at `/<folder>/<year>/<slug>-<key>.<extension>`, an address that does not
+   * change once published.
+   */
+  files?: string;
   /** An Atom feed per language of the newest entries (all lists), at `<prefix>/<path>`. */
   feed?: {
     path: string;
     entries: number;
-    /** Who wrote an entry: this field's value. */
-    author: K;
+    /** Who wrote an entry: this field's value (default: the company). */
+    author?: K;
   };
   /** The entry page's schema.org type (its JSON-LD). */
   structuredData?: 'NewsArticle';
@@ -76,13 +90,29 @@ export interface EntryCollection extends CollectionSettings {
   schema: z.ZodObject;
 }
 
-/** The values of the list field, in the declaration's order. */
-export const listsOf = (collection: CollectionSettings) => Object.keys(collection.lists.pages);
+/** The name of the one list of a collection listed on one page. */
+export const ALL = 'all';
+
+/** The lists of a collection: the list field's values in the declaration's order, or `all`. */
+export const listsOf = (collection: CollectionSettings): string[] =>
+  'pages' in collection.lists ? Object.keys(collection.lists.pages) : [ALL];
+
+/** The page of a list. */
+export function listPage(collection: CollectionSettings, list: string): PageId {
+  const { lists } = collection;
+  const page = 'pages' in lists ? lists.pages[list] : lists.page;
+  if (!page) throw new Error(`Collection ${collection.name} has no list ${list}`);
+  return page;
+}
 
 /** The list whose page is `pageId`, if any. */
 export function listOfPage(collection: CollectionSettings, pageId: PageId): string | undefined {
-  return listsOf(collection).find((list) => collection.lists.pages[list] === pageId);
+  return listsOf(collection).find((list) => listPage(collection, list) === pageId);
 }
+
+/** The field that files entries into lists (`type`), or that filters the one list (`category`). */
+export const listField = (collection: CollectionSettings): string =>
+  'pages' in collection.lists ? collection.lists.field : collection.lists.filter;
 
 /** Number of list pages for `count` entries (at least one, so an empty list still renders). */
 export function pageCountOf(collection: CollectionSettings, count: number): number {

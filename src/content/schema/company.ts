@@ -126,7 +126,9 @@ export const investorCalendarItem = z.strictObject({
 export type InvestorCalendarItem = z.output<typeof investorCalendarItem>;
 
 export const investorContent = z.strictObject({
-  ...sectionedPage(['stock', 'calendar', 'contact']),
+  ...sectionedPage(['stock', 'documents', 'calendar', 'contact']),
+  /** The links to the documents list and the governance page (Listing Rule 2.07C). */
+  documentLinks: z.strictObject({ documents: text(), governance: text() }),
   stock: z.strictObject({
     exchange: text(),
     /** "For reference only": third-party data. */

@@ -19,6 +19,7 @@ import {
   investorContent,
   privacyContent,
 } from './company';
+import { documentsListContent, governanceContent } from './documents';
 import { articleDetailContent, newsListContent, storyContent } from './news';
 import { productContent, samdDetailContent, serviceContent } from './products';
 import { searchContent } from './search';
@@ -26,6 +27,7 @@ import { siteContent, story, styleguideContent } from './site';
 
 export * from './about';
 export * from './company';
+export * from './documents';
 export * from './news';
 export * from './products';
 export * from './search';
@@ -50,6 +52,8 @@ export const PAGE_SCHEMAS = {
   career: careerContent,
   'career-detail': careerDetailContent,
   investor: investorContent,
+  'investor-documents': documentsListContent,
+  'corporate-governance': governanceContent,
   contact: contactContent,
   privacy: privacyContent,
   search: searchContent,

@@ -128,6 +128,55 @@ export function isoDate() {
   return schema;
 }
 
+const DATE_TIMES = new WeakSet<z.core.$ZodType>();
+
+/** Whether a schema is `isoDateTime()` (the editor shows a date and time picker for it). */
+export function isDateTimeSchema(schema: z.core.$ZodType): boolean {
+  return DATE_TIMES.has(schema);
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * A date and time written `YYYY-MM-DDTHH:mm`, in Hong Kong time (the exchange's clock; the same
+ * in every language).
+ */
+export function isoDateTime() {
+  const schema = z
+    .string({ error: 'must be a date and time written YYYY-MM-DDTHH:mm (Hong Kong time)' })
+    .regex(ISO_DATE_TIME, 'must be a date and time written YYYY-MM-DDTHH:mm (Hong Kong time)')
+    .refine((v) => {
+      if (!ISO_DATE_TIME.test(v)) return true;
+      const date = new Date(`${v}:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+    }, 'is not a real date and time');
+  DATE_TIMES.add(schema);
+  return schema;
+}
+
+const DOCUMENT_FILES = new WeakSet<z.core.$ZodType>();
+
+/** Whether a schema is `documentFile()` (the editor's file widget; the build publishes it). */
+export function isDocumentFileSchema(schema: z.core.$ZodType): boolean {
+  return DOCUMENT_FILES.has(schema);
+}
+
+/**
+ * A PDF uploaded beside a collection's entries, written as the editor stores it:
+ * `files/<name>.pdf` (its folder's `files/`). The build checks it and publishes it at a stable
+ * address (scripts/lib/collections).
+ */
+export function documentFile() {
+  const schema = z
+    .string({ error: 'must be a PDF uploaded in the editor (files/<name>.pdf)' })
+    .regex(
+      /^files\/[A-Za-z0-9][\w.-]*\.pdf$/,
+      'must be a PDF uploaded in the editor (files/<name>.pdf)',
+    );
+  DOCUMENT_FILES.add(schema);
+  return schema;
+}
+
 const ROUTE_PATHS = new Set<string>(Object.values(PAGES).map((page) => page.path));
 
 /** Whether `href` is a link the site can follow: a page of the route table, or an outside URL. */
@@ -155,7 +204,7 @@ export function localizedHref() {
   return mark(
     z
       .string({ error: 'must be a link' })
-      .refine((v) => isValidHref(v) || /^\/(?:[a-z-]+\/)?feed\.xml$/.test(v), HREF_MESSAGE),
+      .refine((v) => isValidHref(v) || /^\/(?:[a-z-]+\/)?[a-z]+\.xml$/.test(v), HREF_MESSAGE),
     'localized-href',
   );
 }

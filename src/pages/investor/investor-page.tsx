@@ -1,8 +1,10 @@
 import { CalendarDays, ExternalLink, TrendingUp } from 'lucide-react';
 import type { PageProps } from '../../app/page-props';
 import { useSite } from '../../app/site-context';
+import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { PAGES } from '../../config/paths';
 import { SITE } from '../../config/site';
 import type { InvestorBlock } from '../../content/types';
 import { formatDate } from '../../i18n/format';
@@ -97,8 +99,22 @@ export default function InvestorPage({ content }: PageProps<'investor'>) {
 
       <section
         className="investor__section investor__section--alt"
-        aria-labelledby="investor-calendar"
+        aria-labelledby="investor-documents"
       >
+        <div className="container">
+          <SectionHeading id="investor-documents" {...sections.documents} />
+          <p className="investor__documents">
+            <ButtonLink to={PAGES['investor-documents'].path}>
+              {content.documentLinks.documents}
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={PAGES['corporate-governance'].path}>
+              {content.documentLinks.governance}
+            </ButtonLink>
+          </p>
+        </div>
+      </section>
+
+      <section className="investor__section" aria-labelledby="investor-calendar">
         <div className="container">
           <SectionHeading id="investor-calendar" {...sections.calendar} />
           <ol className="investor__calendar">
@@ -119,7 +135,10 @@ export default function InvestorPage({ content }: PageProps<'investor'>) {
         </div>
       </section>
 
-      <section className="investor__section" aria-labelledby="investor-contact">
+      <section
+        className="investor__section investor__section--alt"
+        aria-labelledby="investor-contact"
+      >
         <div className="container">
           <SectionHeading id="investor-contact" {...sections.contact} />
           <dl className="investor__contact">

@@ -1,0 +1,86 @@
+/**
+ * A document's PDF links: the version in the page's language first, then the others, each named
+ * by its language and size (shared by the documents list and the governance page).
+ */
+import { FileText } from 'lucide-react';
+import type { Locale } from '../../i18n/locales';
+import { LOCALE_INFO } from '../../i18n/locales';
+import { Icon } from '../ui/icon';
+import './documents.css';
+
+/** One published file: its stable address and its size in bytes. */
+export interface DocumentFile {
+  url: string;
+  bytes: number;
+}
+
+/** A document as its list's data file holds it (the build's `{ url, bytes }` for each PDF). */
+export interface StoredDocument {
+  slug: string;
+  published: string;
+  dateLabel: string;
+  category: string;
+  title: string;
+  files: Partial<Record<Locale, DocumentFile>>;
+}
+
+/** A size as people read it: 245 KB, 12.4 MB. */
+export function formatSize(bytes: number, locale: Locale): string {
+  const format = (value: number, unit: string, digits: number) =>
+    `${new Intl.NumberFormat(LOCALE_INFO[locale].intl, { maximumFractionDigits: digits }).format(value)} ${unit}`;
+  if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB', 1);
+  return format(Math.max(1, Math.round(bytes / 1024)), 'KB', 0);
+}
+
+/**
+ * The languages of a document's versions: the page's own first, then the exchange's languages
+ * (English, Traditional Chinese), then Simplified Chinese.
+ */
+const EXCHANGE_ORDER: readonly Locale[] = ['en', 'zh-hant', 'zh-hans'];
+
+export function versionsOf(document: StoredDocument, locale: Locale): [Locale, DocumentFile][] {
+  const order = [locale, ...EXCHANGE_ORDER.filter((l) => l !== locale)];
+  return order.flatMap((l) => {
+    const file = document.files[l];
+    return file ? [[l, file] as [Locale, DocumentFile]] : [];
+  });
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+export function DocumentFiles({
+  document,
+  locale,
+  label,
+  languageNames,
+}: {
+  document: StoredDocument;
+  locale: Locale;
+  /** e.g. "{language} PDF, {size}". */
+  label: string;
+  languageNames: Record<Locale, string>;
+}) {
+  return (
+    <ul className="document-files">
+      {versionsOf(document, locale).map(([language, file]) => (
+        <li key={language}>
+          <a
+            className="document-files__link"
+            href={file.url}
+            hrefLang={LOCALE_INFO[language].htmlLang}
+            type="application/pdf"
+          >
+            <Icon icon={FileText} size={20} />
+            <span>
+              {fill(label, {
+                language: languageNames[language],
+                size: formatSize(file.bytes, locale),
+              })}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The investor documents: announcements, circulars, reports and the governance documents the
+ * Listing Rules ask an issuer's own website to keep (rule 2.07C: within the hour, for five
+ * years), declared once (entries/define.ts). Each is `src/content/documents/<slug>.<locale>.md`,
+ * front matter only (`documentFrontMatter`, schema/documents.ts): the title in each language;
+ * the publication time, the category and one PDF per language version written once. The PDFs
+ * are uploaded into `files/` beside the entries; the build publishes each at a stable address,
+ * `/documents/<year>/<slug>-<language>.pdf`.
+ */
+import type { CollectionSettings } from '../entries/define';
+
+/** The categories of the documents list, in the order its filter shows them. */
+export const DOCUMENT_CATEGORIES = [
+  'announcements',
+  'circulars',
+  'financial-reports',
+  'esg-reports',
+  'shareholder-meetings',
+  'monthly-returns',
+  'corporate-governance',
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const DOCUMENTS = {
+  name: 'documents',
+  folder: 'documents',
+  singular: 'document',
+  date: 'published',
+  title: 'title',
+  lists: { page: 'investor-documents', filter: 'category' },
+  pageSize: 20,
+  body: false,
+  files: 'files',
+  feed: { path: 'documents.xml', entries: 50 },
+  shownOn: [{ page: 'corporate-governance', query: 'category=corporate-governance' }],
+  editor: {
+    sort: ['published', 'title'],
+    filters: ['category', 'year'],
+    groups: ['year', 'category'],
+  },
+} as const satisfies CollectionSettings;

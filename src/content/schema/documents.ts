@@ -1,0 +1,116 @@
+/**
+ * The investor documents (src/content/documents/) and the two pages that show them:
+ * "Announcements and documents" (`/investor-documents`) and "Corporate governance"
+ * (`/corporate-governance`, Listing Rules 13.51C, 13.51D and 13.90, the Corporate Governance
+ * Code's committees).
+ */
+import { z } from 'zod';
+import { DOCUMENT_CATEGORIES } from '../documents/collection';
+import { paginationLabels } from './news';
+import {
+  code,
+  documentFile,
+  isoDateTime,
+  keyedObject,
+  pageBase,
+  sectionedPage,
+  text,
+} from './primitives';
+
+/**
+ * A document's front matter (`src/content/documents/<slug>.<language>.md`): the title in every
+ * language's file; the rest once, in the zh-hans file. English and Traditional Chinese are the
+ * exchange's languages and always given; Simplified Chinese when the company provides it.
+ */
+export const documentFrontMatter = z.strictObject({
+  /** When it was published on HKEXnews (and so here), Hong Kong time. */
+  published: isoDateTime(),
+  category: z.enum(DOCUMENT_CATEGORIES, {
+    error: `must be one of: ${DOCUMENT_CATEGORIES.join(', ')}`,
+  }),
+  title: text(),
+  /** One PDF per language version, uploaded into src/content/documents/files/. */
+  files: z.strictObject({
+    en: documentFile(),
+    'zh-hant': documentFile(),
+    'zh-hans': documentFile().optional(),
+  }),
+});
+
+/** Names of the languages of a document's versions, in the page's language. */
+const languageNames = z.strictObject({ en: text(), 'zh-hant': text(), 'zh-hans': text() });
+
+/** `/investor-documents`: every document newest first, by category, by year. */
+export const documentsListContent = z.strictObject({
+  ...pageBase,
+  categories: keyedObject(DOCUMENT_CATEGORIES, text()),
+  /** The category links: their accessible name, and the link to every document. */
+  filter: z.strictObject({ label: text(), all: text() }),
+  /** Heading of one category's page; `{category}` is replaced. */
+  categoryTitle: text(),
+  published: text(),
+  category: text(),
+  /** Before the file links, e.g. "Files". */
+  files: text(),
+  languageNames,
+  /** A file link: `{language}` and `{size}` are replaced, e.g. "English PDF, 245 KB". */
+  fileLabel: text(),
+  /** Shown when a view has no document. */
+  empty: text(),
+  pagination: paginationLabels,
+  archive: z.strictObject({ label: text(), title: text(), yearTitle: text(), latest: text() }),
+  /** The link to the governance page. */
+  governance: text(),
+});
+export type DocumentsListContent = z.output<typeof documentsListContent>;
+
+const DIRECTOR_ROLES = ['executive', 'non-executive', 'independent-non-executive'] as const;
+const COMMITTEES = ['audit', 'remuneration', 'nomination'] as const;
+
+/** `/corporate-governance`: the board, its committees and the governance documents. */
+export const governanceContent = z.strictObject({
+  ...sectionedPage(['board', 'committees', 'constitution', 'nomination', 'communication']),
+  roleNames: keyedObject(DIRECTOR_ROLES, text()),
+  committeeNames: keyedObject(COMMITTEES, text()),
+  /** A director's place on a committee. */
+  committeeRoles: z.strictObject({ chair: text(), member: text() }),
+  /** Words of the board table. */
+  board: z.strictObject({
+    caption: text(),
+    position: text(),
+    role: text(),
+    committees: text(),
+    /** Shown for a director who sits on no committee. */
+    noCommittee: text(),
+    directors: z.array(
+      z.strictObject({
+        /** Their title, e.g. "Chair of the Board and executive director". */
+        title: text(),
+        role: z.enum(DIRECTOR_ROLES),
+        chair: z.boolean(),
+        /** Their function on the board, in a sentence. */
+        function: text(),
+        committees: z.array(
+          z.strictObject({ committee: z.enum(COMMITTEES), role: z.enum(['chair', 'member']) }),
+        ),
+      }),
+    ),
+  }),
+  committees: z.array(
+    z.strictObject({
+      committee: z.enum(COMMITTEES),
+      duties: text(),
+      /** The slug of its terms of reference among the documents. */
+      document: code(),
+    }),
+  ),
+  constitution: z.strictObject({ text: text(), document: code() }),
+  nomination: z.strictObject({ steps: z.array(text()), document: code() }),
+  communication: z.strictObject({ text: text(), document: code() }),
+  /** The link to a document's PDF in a language: `{language}` and `{size}` are replaced. */
+  documentLink: text(),
+  languageNames,
+  /** The link to every document. */
+  allDocuments: text(),
+});
+export type GovernanceContent = z.output<typeof governanceContent>;

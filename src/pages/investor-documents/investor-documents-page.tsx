@@ -1,0 +1,157 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { PageProps } from '../../app/page-props';
+import type { PageDataLoader } from '../../app/routes';
+import { useSite } from '../../app/site-context';
+import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
+import { Pagination } from '../../components/news/news-list';
+import { YearLinks } from '../../components/news/news-list-page';
+import { ButtonLink } from '../../components/ui/button';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { PAGES } from '../../config/paths';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENTS,
+  type DocumentCategory,
+} from '../../content/documents/collection';
+import { loadList } from '../../content/entries/data';
+import type { ListFile } from '../../content/entries/data-files';
+import { ALL } from '../../content/entries/define';
+import '../../components/news/news-list.css';
+import './investor-documents-page.css';
+
+type DocumentsData = ListFile<StoredDocument> & { category?: DocumentCategory };
+
+/** The page's data: one page (`?page=N`), one year (`?year=YYYY`) or one category's documents. */
+export const loadData: PageDataLoader = (locale, search) =>
+  loadList(DOCUMENTS, ALL, locale, search, (entry) => entry as unknown as StoredDocument);
+
+const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
+
+/** The category links: every document, then each category; the one shown marked. */
+function CategoryLinks({
+  path,
+  current,
+  words,
+}: {
+  path: string;
+  current: DocumentCategory | undefined;
+  words: PageProps<'investor-documents'>['content'];
+}) {
+  return (
+    <nav className="documents-filter" aria-label={words.filter.label}>
+      <ul className="documents-filter__list">
+        <li>
+          <Link
+            className="documents-filter__link"
+            to={path}
+            aria-current={current === undefined ? 'page' : undefined}
+          >
+            {words.filter.all}
+          </Link>
+        </li>
+        {DOCUMENT_CATEGORIES.map((category) => (
+          <li key={category}>
+            <Link
+              className="documents-filter__link"
+              to={`${path}?category=${category}`}
+              aria-current={category === current ? 'page' : undefined}
+            >
+              {words.categories[category]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * `/investor-documents`: every announcement, circular, report and governance document, newest
+ * first, twenty a page (`?page=N`), or all of one year (`?year=YYYY`) or of one category
+ * (`?category=…`); each view prerendered, complete without JavaScript. Each document links its
+ * PDF in every language it has, the page's own first.
+ */
+export default function InvestorDocumentsPage({
+  content,
+  data: pageData,
+}: PageProps<'investor-documents'>) {
+  const { locale } = useSite();
+  const { search } = useLocation();
+  const headingId = useId();
+  const data = pageData as DocumentsData;
+  const { path, variants } = PAGES['investor-documents'];
+  const title =
+    data.category !== undefined
+      ? fill(content.categoryTitle, 'category', content.categories[data.category])
+      : data.year !== undefined
+        ? fill(content.archive.yearTitle, 'year', String(data.year))
+        : content.filter.all;
+  const filtered = data.category !== undefined || data.year !== undefined;
+  return (
+    <div className="documents-page">
+      <header className="documents-page__header">
+        <div className="container">
+          <SectionHeading level={1} {...content.heading} />
+        </div>
+      </header>
+      <div className="container documents-page__body">
+        <CategoryLinks path={path} current={data.category} words={content} />
+        <section aria-labelledby={headingId} data-view={search || undefined}>
+          <h2 id={headingId} className="documents-page__title">
+            {title}
+          </h2>
+          {data.entries.length === 0 ? (
+            <p className="documents-page__empty">{content.empty}</p>
+          ) : (
+            <ol className="documents-list">
+              {data.entries.map((document) => (
+                <li key={document.slug} className="documents-list__item">
+                  <h3 className="documents-list__title">{document.title}</h3>
+                  <dl className="documents-list__meta">
+                    <div>
+                      <dt>{content.published}</dt>
+                      <dd>
+                        <time dateTime={`${document.published}+08:00`}>{document.dateLabel}</time>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{content.category}</dt>
+                      <dd>{content.categories[document.category as DocumentCategory]}</dd>
+                    </div>
+                  </dl>
+                  <p className="visually-hidden">{content.files}</p>
+                  <DocumentFiles
+                    document={document}
+                    locale={locale}
+                    label={content.fileLabel}
+                    languageNames={content.languageNames}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+          {filtered ? (
+            <p className="news-page__all">
+              <ButtonLink variant="secondary" to={path}>
+                {content.archive.latest}
+              </ButtonLink>
+            </p>
+          ) : (
+            <Pagination
+              path={path}
+              param={variants.param}
+              page={data.page ?? 1}
+              count={data.pageCount}
+              labels={content.pagination}
+            />
+          )}
+          <YearLinks path={path} years={data.years} current={data.year} words={content.archive} />
+          <p className="documents-page__governance">
+            <Link to={PAGES['corporate-governance'].path}>{content.governance}</Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
