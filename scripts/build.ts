@@ -26,9 +26,8 @@ if (uploadProblems.length > 0) {
 const { build } = await import('vite');
 const { generateQrCodes } = await import('./generate-qr');
 const { CLIENT_DIR, DIST_DIR } = await import('./lib/vite-manifest');
-const { collectionVariants, loadCollectionsOrExit, writeCollections } = await import(
-  './collections'
-);
+const { collectionVariants, loadCollectionsOrExit, writeCollections, writePublishedFiles } =
+  await import('./collections');
 const { prerender } = await import('./prerender');
 const { buildEditor } = await import('./lib/editor-build');
 const { BuildCache } = await import('./lib/prerender/cache');
@@ -63,6 +62,8 @@ stepDone('client build');
 // dist/client and before the prerender reads the data and precompresses it all.
 const dataFiles = await writeCollections(collections, CLIENT_DIR, siteUrl);
 console.log(`collection data: ${dataFiles} files`);
+// The list the publish step's five-year rule compares (scripts/lib/collections/retention.ts).
+await writePublishedFiles(collections, DIST_DIR);
 stepDone('collection data and feeds');
 await build({
   logLevel: 'warn',

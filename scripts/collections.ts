@@ -6,13 +6,15 @@
  * `npx tsx scripts/collections.ts` checks the entries (`npm test` runs it first), naming each bad
  * file and field.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGES } from '../src/config/paths';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
 import { type EntryCollection, listPage, listsOf } from '../src/content/entries/define';
 import { loadSiteContent } from '../src/content/index';
 import { LOCALES, type Locale } from '../src/i18n/locales';
-import { EntriesError, type Entry, loadEntries } from './lib/collections/load';
+import { EntriesError, type Entry, loadCollection, loadEntries } from './lib/collections/load';
 import {
   type FeedChannel,
   type VariantValues,
@@ -20,9 +22,14 @@ import {
   writeData,
   writeFeeds,
 } from './lib/collections/output';
+import { PUBLISHED_FILES, type PublishedFiles } from './lib/collections/retention';
 
-/** Every collection with its entries, newest first. */
-export type LoadedCollections = { collection: EntryCollection; entries: Entry[] }[];
+/** Every collection with its entries, newest first, and those withdrawn. */
+export type LoadedCollections = {
+  collection: EntryCollection;
+  entries: Entry[];
+  withdrawn: Entry[];
+}[];
 
 /** Loads and validates every collection; exits 1 with the list of problems on bad input. */
 export async function loadCollectionsOrExit(): Promise<LoadedCollections> {
@@ -30,11 +37,11 @@ export async function loadCollectionsOrExit(): Promise<LoadedCollections> {
   let failed = false;
   for (const collection of ENTRY_COLLECTIONS) {
     try {
-      const entries = await loadEntries(collection);
+      const { entries, withdrawn } = await loadCollection(collection);
       console.log(
-        `${collection.name}: ${entries.length} ${collection.singular}s × ${LOCALES.length} languages checked`,
+        `${collection.name}: ${entries.length} ${collection.singular}s × ${LOCALES.length} languages checked${withdrawn.length ? ` (${withdrawn.length} withdrawn)` : ''}`,
       );
-      loaded.push({ collection, entries });
+      loaded.push({ collection, entries, withdrawn });
     } catch (error) {
       if (!(error instanceof EntriesError)) throw error;
       console.error(error.message);
@@ -66,6 +73,39 @@ export async function writeCollections(
     await writeFeeds(collection, entries, clientDir, siteUrl, channels);
   }
   return count;
+}
+
+/**
+ * Writes the list of every published file, and of every withdrawn entry, beside `clientDir`
+ * (`published-files.json`, not served): what the publish step's five-year rule compares.
+ */
+export async function writePublishedFiles(loaded: LoadedCollections, distDir: string) {
+  const list: PublishedFiles = {
+    files: loaded.flatMap(({ collection, entries }) =>
+      entries.flatMap((entry) =>
+        entry.files.map(({ url, bytes }) => ({
+          collection: collection.name,
+          slug: entry.slug,
+          published: entry.date,
+          url,
+          bytes,
+        })),
+      ),
+    ),
+    withdrawn: loaded.flatMap(({ collection, withdrawn }) =>
+      withdrawn.map((entry) => ({
+        collection: collection.name,
+        slug: entry.slug,
+        published: entry.date,
+        reason: entry.withdrawn ?? '',
+      })),
+    ),
+  };
+  await writeFile(
+    join(distDir, PUBLISHED_FILES),
+    `${JSON.stringify(list, null, 2)}
+`,
+  );
 }
 
 /** A feed's channel: the company and the list pages' names, the site's description. */

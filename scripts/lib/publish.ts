@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import {
+  appendFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -35,7 +36,14 @@ import {
   writeLastAttempt,
 } from '../../server/src/index';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
+import { newlyPublished, readPublishedFiles, retentionProblems } from './collections/retention';
 import { smokeCheck } from './smoke-check';
+
+/**
+ * When each published file first went live (one JSON line per file, in the releases folder):
+ * what the company secretary shows for the Listing Rules' "within the hour".
+ */
+export const WENT_LIVE_FILE = 'went-live.jsonl';
 
 /** Collects an attempt's output for its log (and echoes it when asked). */
 export class Output {
@@ -121,6 +129,8 @@ export interface PublishOptions {
   echo?: (chunk: string) => void;
   /** The one-line report of a failure. */
   log?: (line: string, fields: Record<string, unknown>) => void;
+  /** The clock of the five-year rule (tests set it). */
+  now?: () => Date;
 }
 
 function git(checkout: string, args: string[]): string | undefined {
@@ -277,6 +287,20 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
       for (const problem of problems) output.line(`  ${problem}`);
       if (problems.length) throw new Error(`${problems.length} problems in the built release`);
     });
+    // Five years, enforced: no published document leaves or moves early (Listing Rule 2.07C).
+    const livePublished = previous ? readPublishedFiles(join(releasesDir, previous)) : undefined;
+    const nextPublished = readPublishedFiles(incoming);
+    await step('five-year rule', output, () => {
+      const problems = retentionProblems(
+        livePublished,
+        nextPublished,
+        options.now?.() ?? new Date(),
+      );
+      for (const problem of problems) output.line(`  ${problem}`);
+      if (problems.length) throw new Error(`${problems.length} published files would be lost`);
+      for (const w of nextPublished?.withdrawn ?? [])
+        output.line(`  withdrawn: ${w.collection}/${w.slug} (${w.published}): ${w.reason}`);
+    });
     const manifest = JSON.parse(
       readFileSync(join(incoming, SITE_MANIFEST_FILE), 'utf8'),
     ) as SiteManifest;
@@ -293,6 +317,16 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
     await step('switch', output, () =>
       switchAndReload(releasesDir, id, previous, options.reloadTimeoutMs ?? 60_000, output),
     );
+    // When each new file went live, for the company secretary (Listing Rule 2.07C's hour).
+    const wentLive = new Date().toISOString();
+    const fresh = newlyPublished(livePublished, nextPublished);
+    if (fresh.length) {
+      appendFileSync(
+        join(releasesDir, WENT_LIVE_FILE),
+        fresh.map((f) => `${JSON.stringify({ ...f, wentLive, release: id })}\n`).join(''),
+      );
+      output.line(`went live: ${fresh.length} new files (${WENT_LIVE_FILE})`);
+    }
     // Only once the new release is live: a failed switch must not have cost an old release.
     // (The previous one stays too, for requests still reading its files.)
     const removed = pruneReleases(releasesDir, options.keep ?? KEEP_RELEASES, [previous, id]);

@@ -302,6 +302,57 @@ describe('a failed build or check', () => {
     expect(existsSync(join(releasesDir, attempt.id))).toBe(false);
   });
 
+  it('keeps every published document five years, unless withdrawn, and records when each went live', async () => {
+    // The first release put every file live, each recorded with its time and release.
+    const live = JSON.parse(readFileSync(join(distDir, 'published-files.json'), 'utf8')) as {
+      files: { collection: string; slug: string; published: string; url: string }[];
+    };
+    expect(live.files.length).toBeGreaterThan(0);
+    const wentLive = readFileSync(join(releasesDir, 'went-live.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { url: string; wentLive: string; release: string });
+    for (const file of live.files)
+      expect(wentLive.some((w) => w.url === file.url && w.wentLive && w.release)).toBe(true);
+    const [gone] = live.files;
+    if (!gone) throw new Error('no published file');
+    const removing = (withdraw: boolean) => (client: string) => {
+      rmSync(join(client, gone.url));
+      const list = join(client, '..', 'published-files.json');
+      const next = JSON.parse(readFileSync(list, 'utf8'));
+      next.files = next.files.filter((f: { url: string }) => f.url !== gone.url);
+      if (withdraw) next.withdrawn = [{ ...gone, reason: 'Superseded by a corrected version' }];
+      writeFileSync(list, JSON.stringify(next));
+    };
+    const before = await liveState();
+    const refused = await publish({ ...options(), steps: [copyBuild('gone', removing(false))] });
+    expect(refused).toMatchObject({ result: 'failed', failedStep: 'five-year rule' });
+    expect(await liveState()).toEqual(before);
+    const log = readFileSync(join(releasesDir, refused.log as string), 'utf8');
+    expect(log).toContain(`${gone.collection}/${gone.slug} (published ${gone.published}`);
+    expect(log).toContain(`${gone.url} would leave the site before`);
+    // Five years on, the same release may go (the rule's clock is the publish's).
+    const later = await publish({
+      ...options(),
+      now: () => new Date(Date.parse(gone.published.slice(0, 10)) + 5.1 * 365 * 86_400_000),
+      steps: [copyBuild('later', removing(false))],
+    });
+    expect(later.result).toBe('ok');
+    // Put it back, then withdraw it on purpose: allowed, and the release records why.
+    expect((await publish({ ...options(), steps: [copyBuild('back')] })).result).toBe('ok');
+    const withdrawn = await publish({
+      ...options(),
+      steps: [copyBuild('withdrawn', removing(true))],
+    });
+    expect(withdrawn.result).toBe('ok');
+    const recorded = JSON.parse(
+      readFileSync(join(releasesDir, withdrawn.release as string, 'published-files.json'), 'utf8'),
+    );
+    expect(recorded.withdrawn).toEqual([
+      expect.objectContaining({ slug: gone.slug, reason: 'Superseded by a corrected version' }),
+    ]);
+  });
+
   it('puts the old release back when the server does not confirm the switch', async () => {
     const before = await liveState();
     // A server that does not answer the reload in time (stopped, as if overloaded or hung).

@@ -51,6 +51,8 @@ export interface Entry {
   text: Record<Locale, EntryText>;
   /** Its uploaded files: where each is in the repository and the address it is published at. */
   files: PublishedFile[];
+  /** Why it was withdrawn (the collection's `withdrawal` field), if it was. */
+  withdrawn?: string;
 }
 
 /** An uploaded file of an entry, published by the build at a stable address. */
@@ -211,6 +213,14 @@ export async function loadEntries(
   collection: EntryCollection,
   dir = folderOf(collection),
 ): Promise<Entry[]> {
+  return (await loadCollection(collection, dir)).entries;
+}
+
+/** The entries of a collection, and apart from them those withdrawn (not listed, not published). */
+export async function loadCollection(
+  collection: EntryCollection,
+  dir = folderOf(collection),
+): Promise<{ entries: Entry[]; withdrawn: Entry[] }> {
   const problems: string[] = [];
   const entries: Entry[] = [];
   const { singular } = collection;
@@ -290,10 +300,22 @@ export async function loadEntries(
       const schema = collection.schema.shape[key] as z.core.$ZodType;
       sharedValues[key] = await publishFiles(schema, value, key, publish);
     }
-    entries.push({ slug, date, shared: sharedValues, text, files });
+    const reason = collection.withdrawal && base.data[collection.withdrawal];
+    entries.push({
+      slug,
+      date,
+      shared: sharedValues,
+      text,
+      files,
+      ...(typeof reason === 'string' && reason.trim() ? { withdrawn: reason.trim() } : {}),
+    });
   }
   if (problems.length) throw new EntriesError(collection.name, problems);
-  return sortNewestFirst(entries);
+  const sorted = sortNewestFirst(entries);
+  return {
+    entries: sorted.filter((e) => e.withdrawn === undefined),
+    withdrawn: sorted.filter((e) => e.withdrawn !== undefined),
+  };
 }
 
 /**

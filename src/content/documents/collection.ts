@@ -31,6 +31,7 @@ export const DOCUMENTS = {
   pageSize: 20,
   body: false,
   files: 'files',
+  withdrawal: 'withdrawn',
   feed: { path: 'documents.xml', entries: 50 },
   shownOn: [{ page: 'corporate-governance', query: 'category=corporate-governance' }],
   editor: {

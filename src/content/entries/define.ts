@@ -65,6 +65,12 @@ export interface CollectionSettings<K extends string = string> {
    * change once published.
    */
   files?: string;
+  /**
+   * The optional field whose value (a reason) withdraws an entry: it is no longer listed and its
+   * files are no longer published, and the build records the withdrawal for the publish step's
+   * five-year rule (scripts/lib/collections/retention.ts).
+   */
+  withdrawal?: K;
   /** An Atom feed per language of the newest entries (all lists), at `<prefix>/<path>`. */
   feed?: {
     path: string;

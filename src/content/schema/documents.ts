@@ -35,6 +35,11 @@ export const documentFrontMatter = z.strictObject({
     'zh-hant': documentFile(),
     'zh-hans': documentFile().optional(),
   }),
+  /**
+   * Set only to take a published document off the site before its five years are over: why
+   * (recorded with the release that removes it; Listing Rule 2.07C).
+   */
+  withdrawn: code().optional(),
 });
 
 /** Names of the languages of a document's versions, in the page's language. */
