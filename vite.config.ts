@@ -52,6 +52,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // The pages' stylesheets are named by their hash alone: the entry chunk names every one of
+        // them (the preload map of the lazy pages), and their readable names weighed 0.3 KB of
+        // every page's first load (docs/design.md#budgets). The care-mode stylesheet, fetched by
+        // its URL rather than through the map, keeps its name, as do images and fonts.
+        assetFileNames: ({ names }) =>
+          !names.includes('care.css') ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   // lucide-react is bundled into the prerender too, so that its icons go through the same
   // factory there as in the browser (scripts/lib/vite-lean-lucide.ts).

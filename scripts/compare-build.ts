@@ -15,12 +15,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Asset names without their content hash (Vite: `name-<8 chars>.ext`). */
+/**
+ * Asset names without their content hash: `name-<8 chars>.ext` (scripts), and `<8 chars>.ext`
+ * (stylesheets and images, named by their hash alone, vite.config.ts) as `hash.ext`.
+ */
 export function normalize(text: string): string {
-  return text.replace(
-    /(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|svg|png|jpe?g|webp|avif|woff2?|mp4))/g,
-    '$1$2',
-  );
+  return text
+    .replace(
+      /(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|svg|png|jpe?g|webp|avif|woff2?|mp4))/g,
+      '$1$2',
+    )
+    .replace(/\/assets\/[\w-]{8}(\.(?:css|svg|png|jpe?g|webp|avif|woff2?|mp4))/g, '/assets/hash$1');
 }
 
 const COMPARED = /\.(?:html|xml|txt|webmanifest)$/;

@@ -28,6 +28,9 @@ describe('compare-build', () => {
     expect(normalize('/assets/home-page-Bx12_aZ9.js /assets/index-D4f3aa1-.css')).toBe(
       '/assets/home-page.js /assets/index.css',
     );
+    expect(normalize('/assets/D4f3aa1-.css /assets/care-Q1w2e3r4.css /assets/x_Z9-2aQ.svg')).toBe(
+      '/assets/hash.css /assets/care.css /assets/hash.svg',
+    );
   });
 
   it('passes the same pages with other hashes, noting a changed chunk split', async () => {
