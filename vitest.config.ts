@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects, run in this order by `npm test` (scripts/test.ts):
-// unit (no build needed), server (against the built dist/), e2e (Chromium against the server).
+// unit (no build needed), server (against the built dist/), e2e (Chromium against the built
+// site: each file its own browser and server).
 export default defineConfig({
   test: {
     projects: [
@@ -32,8 +33,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One browser, one server: files run one after another.
-          fileParallelism: false,
+          // Each file starts its own server (a free loopback port, its own database) and its own
+          // Chromium, and writes only to its own temporary folders (cms.spec.ts builds in a copy
+          // of the checkout), so files run side by side: two at a time, one per core of the
+          // 2-core machine CI runs on (a browser and a server each; more only queue for the CPU).
+          maxWorkers: 2,
         },
       },
     ],

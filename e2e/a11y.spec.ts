@@ -1,20 +1,22 @@
+/**
+ * One sweep of every page in every language at two sizes: each page hydrates (its heading in its
+ * language, no console errors or warnings) and has no axe violations. Both checks share the one
+ * load of each page.
+ */
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loadPageContent } from '../src/content';
 import { LOCALES } from '../src/i18n/locales';
 import {
-  type Harness,
+  collectProblems,
   isolatedContext,
   layOutInFull,
-  startHarness,
   waitForHydration,
 } from './helpers/harness';
-import { axeUrls } from './helpers/urls';
+import { axePages } from './helpers/urls';
+import { useHarness } from './helpers/use-harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 /** WCAG 2.0–2.2 A and AA rules (docs/design.md#budgets: zero violations). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -24,17 +26,23 @@ const SIZES = [
   ['desktop', 1440, 900],
 ] as const;
 
-describe.each(LOCALES)('accessibility (axe), %s', (locale) => {
+describe.each(LOCALES)('hydration and accessibility (axe), %s', (locale) => {
   it.each(SIZES)(
-    'has no violations on any route (%s)',
+    'hydrates every route without console errors or warnings, and has no axe violations (%s)',
     { timeout: 300_000 },
     async (_, width, height) => {
-      const context = await isolatedContext(harness, { viewport: { width, height } });
+      const context = await isolatedContext(harness(), { viewport: { width, height } });
       const page = await context.newPage();
+      const problems = collectProblems(page);
       const failures: string[] = [];
-      for (const url of axeUrls(locale)) {
+      for (const { url, pageId } of axePages(locale)) {
         await page.goto(url);
         await waitForHydration(page);
+        // Hydrated in its language: the heading React rendered is the page's own.
+        const { heading } = await loadPageContent(locale, pageId);
+        const h1 = await page.locator('h1').textContent();
+        if (h1 !== heading.title)
+          failures.push(`${url} [${width}px] h1 "${h1}", not "${heading.title}"`);
         if (url.includes('?q=')) await page.waitForSelector('.search-result a');
         await layOutInFull(page);
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -45,6 +53,8 @@ describe.each(LOCALES)('accessibility (axe), %s', (locale) => {
             .join(' | ');
           failures.push(`${url} [${width}px] ${violation.id}: ${violation.help} — ${targets}`);
         }
+        // Console errors and warnings (and uncaught exceptions) while the page loaded and ran.
+        for (const problem of problems.splice(0)) failures.push(`${url} [${width}px] ${problem}`);
       }
       expect(failures).toEqual([]);
       await context.close();

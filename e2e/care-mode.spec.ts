@@ -1,29 +1,23 @@
 /**
  * Care mode (长者模式, docs/design.md#care-mode): the switch, what it changes, that it is kept and
- * applied before the first paint, read-aloud, the keyboard, and the 320 px reflow on every route.
+ * applied before the first paint, read-aloud and the keyboard. Every route in care mode (axe with
+ * AAA contrast, text size, the 320 px reflow) is checked by one sweep: care-a11y.spec.ts.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadPageContent, loadSiteContent } from '../src/content';
 import { CARE_STORAGE_KEY } from '../src/state/care-mode';
 import {
   collectProblems,
-  type Harness,
   holdRequests,
   IPHONE_UA,
   isolatedContext,
-  layOutInFull,
-  startHarness,
   waitForHydration,
 } from './helpers/harness';
 import { smallestText } from './helpers/text-size';
-import { allPageUrls } from './helpers/urls';
+import { useHarness } from './helpers/use-harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -36,7 +30,7 @@ const DESKTOP = { viewport: { width: 1440, height: 900 } };
 async function careContext(
   options: Parameters<typeof isolatedContext>[1],
 ): Promise<BrowserContext> {
-  const context = await isolatedContext(harness, options);
+  const context = await isolatedContext(harness(), options);
   await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
   return context;
 }
@@ -60,7 +54,7 @@ const bodyFontPx = (page: Page) =>
 describe('care mode', () => {
   it('is switched on and off from the desktop header, announced, kept across pages and visits', async () => {
     const site = await loadSiteContent('zh-hans');
-    const context = await isolatedContext(harness, DESKTOP);
+    const context = await isolatedContext(harness(), DESKTOP);
     const careStyles: string[] = [];
     context.on('request', (request) => {
       if (CARE_STYLES.test(request.url())) careStyles.push(request.url());
@@ -325,7 +319,7 @@ describe('care mode', () => {
     await toolbar(speaking).waitFor();
     await care.close();
     // Outside care mode, and in care mode without speech synthesis: it never comes.
-    const plain = await isolatedContext(harness, DESKTOP);
+    const plain = await isolatedContext(harness(), DESKTOP);
     const normal = await open(plain, '/about');
     await normal.waitForLoadState('networkidle');
     expect(await toolbar(normal).count()).toBe(0);
@@ -345,7 +339,7 @@ describe('care mode', () => {
   it('is operated from the keyboard alone: header switch, drawer and its switch', async () => {
     const site = await loadSiteContent('zh-hans');
     const words = site.chrome;
-    const context = await isolatedContext(harness, DESKTOP);
+    const context = await isolatedContext(harness(), DESKTOP);
     const page = await open(context, '/about');
     const focusedName = () =>
       page.evaluate(() => {
@@ -388,7 +382,7 @@ describe('care mode', () => {
     await context.close();
 
     // On a phone the switch is at the top of the drawer, reached from the keyboard.
-    const phone = await isolatedContext(harness, PHONE);
+    const phone = await isolatedContext(harness(), PHONE);
     const mobile = await open(phone, '/about');
     await mobile.getByRole('button', { name: words.openMenu }).focus();
     await mobile.keyboard.press('Enter');
@@ -409,25 +403,5 @@ describe('care mode', () => {
       true,
     );
     await phone.close();
-  });
-
-  it('reflows every route at 320 px without sideways scrolling', { timeout: 300_000 }, async () => {
-    const context = await careContext({
-      viewport: { width: 320, height: 640 },
-      userAgent: IPHONE_UA,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const failures: string[] = [];
-    for (const { url } of allPageUrls()) {
-      await page.goto(url);
-      await waitForHydration(page);
-      await layOutInFull(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) failures.push(`${url}: ${width}px`);
-    }
-    expect(failures).toEqual([]);
-    await context.close();
   });
 });

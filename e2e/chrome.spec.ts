@@ -1,20 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
-import {
-  collectProblems,
-  type Harness,
-  IPHONE_UA,
-  isolatedContext,
-  startHarness,
-  waitForHydration,
-} from './helpers/harness';
+import { collectProblems, IPHONE_UA, isolatedContext, waitForHydration } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
@@ -26,7 +16,7 @@ async function open(context: BrowserContext, url: string): Promise<Page> {
 describe('desktop header (1440×900)', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+    context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
   });
   afterAll(() => context.close());
 
@@ -134,7 +124,7 @@ describe('desktop header (1440×900)', () => {
 
 describe('footer', () => {
   it('opens and closes the QR pop-up and shows the current year', async () => {
-    const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+    const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
     const page = await open(context, '/en/contact');
     const problems = collectProblems(page);
     const dialog = page.locator('.qr-dialog');
@@ -165,7 +155,7 @@ describe('footer', () => {
 describe('mobile header (390×844, iPhone)', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await isolatedContext(harness, {
+    context = await isolatedContext(harness(), {
       viewport: { width: 390, height: 844 },
       userAgent: IPHONE_UA,
       isMobile: true,
@@ -275,13 +265,13 @@ describe('mobile header (390×844, iPhone)', () => {
     const page = await open(context, '/zh-hant/story');
     await page.locator('.language-switcher__button').click();
     await page.getByRole('link', { name: '简体中文' }).click();
-    await page.waitForURL(`${harness.origin}/story`);
+    await page.waitForURL(`${harness().origin}/story`);
     expect(await page.evaluate(() => localStorage.getItem('i18n'))).toBe('1');
     await page.close();
   });
 
   it('fits a 320 px wide screen without horizontal scrolling, the menu button on screen', async () => {
-    const narrow = await isolatedContext(harness, { viewport: { width: 320, height: 640 } });
+    const narrow = await isolatedContext(harness(), { viewport: { width: 320, height: 640 } });
     for (const path of ['/en/investor', '/zh-hant/investor', '/investor']) {
       const page = await open(narrow, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

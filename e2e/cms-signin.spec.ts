@@ -6,6 +6,7 @@
  * (decision 0009). GitHub is played by a route of the browser context: a page that sends the
  * pop-up back with a code, as GitHub's authorize page does; the token exchange by a fake fetch.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { CHROME_ARGS, ensureChrome } from './helpers/chrome';
+import { CHROME_ARGS, ensureChrome } from './helpers/browser-binary';
 
 const GITHUB = 'https://github.test';
 let app: FastifyInstance;
@@ -39,7 +40,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       PORT: String(port),
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      DATABASE_URL: `sqlite:${join(tmpdir(), `retinova-e2e-cms-${process.pid}-${Date.now()}.db`)}`,
+      DATABASE_URL: `sqlite:${join(tmpdir(), `retinova-e2e-cms-${process.pid}-${randomUUID()}.db`)}`,
       SITE_URL: origin,
       CMS_BACKEND: 'github',
       CMS_REPO: 'retinova/website',

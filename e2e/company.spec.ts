@@ -8,14 +8,8 @@ import { SUGGEST_MAX } from '../shared/contact';
 import { loadPageContent } from '../src/content';
 import type { ContactContent } from '../src/content/types';
 import { LOCALE_INFO, LOCALES, type Locale, languageType } from '../src/i18n/locales';
-import {
-  collectProblems,
-  type Harness,
-  IPHONE_UA,
-  isolatedContext,
-  startHarness,
-  waitForHydration,
-} from './helpers/harness';
+import { collectProblems, IPHONE_UA, isolatedContext, waitForHydration } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
 const SIZES = [
   { name: 'mobile', viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA },
@@ -23,18 +17,14 @@ const SIZES = [
 ] as const;
 const CATEGORIES = ['algorithm', 'marketing', 'product', 'medical'] as const;
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 /**
  * A fresh desktop page in its own context: a prefixed URL stores its language, which would send
  * later unprefixed URLs of a shared context to that language.
  */
 async function desktopPage(): Promise<Page> {
-  const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+  const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   // The browser may already be closing (end of the file): nothing left to close then.
   page.on('close', () => {
@@ -58,7 +48,7 @@ const h2Texts = (page: Page) => page.locator('main h2').allTextContents();
 describe.each(SIZES)('company pages at $name size', ({ viewport, ...options }) => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await isolatedContext(harness, { viewport, ...options });
+    context = await isolatedContext(harness(), { viewport, ...options });
   });
   afterAll(() => context.close());
 

@@ -4,22 +4,13 @@
  * an IME composition. The upgrade must keep every element, so all of that survives.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
 import type { ContactContent } from '../src/content/types';
-import {
-  collectProblems,
-  type Harness,
-  isolatedContext,
-  startHarness,
-  waitForHydration,
-} from './helpers/harness';
+import { collectProblems, isolatedContext, waitForHydration } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 /** The form's lazily loaded code (Vite names the chunk after its module). */
 const LIVE_CHUNK = /\/assets\/contact-form-live-[\w-]+\.js$/;
@@ -51,7 +42,7 @@ async function installProbe(page: Page) {
 
 describe('contact form upgrade', () => {
   it('keeps the elements, focus, caret, typed text and an IME composition when its code arrives late', async () => {
-    const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+    const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
     const content = (await loadPageContent('zh-hans', 'contact')) as ContactContent;

@@ -4,18 +4,13 @@ import { loadPageContent } from '../src/content';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import {
   collectProblems,
-  type Harness,
   holdRequests,
   isolatedContext,
-  startHarness,
   waitForHydration,
 } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 const SIZES = [
   { name: 'mobile', viewport: { width: 390, height: 844 } },
@@ -49,7 +44,7 @@ for (const size of SIZES) {
     const contexts = new Map<Locale, BrowserContext>();
     beforeAll(async () => {
       for (const locale of LOCALES) {
-        const context = await isolatedContext(harness, {
+        const context = await isolatedContext(harness(), {
           viewport: size.viewport,
           reducedMotion: 'reduce',
         });
@@ -191,7 +186,7 @@ for (const size of SIZES) {
 
 describe('story carousel', () => {
   it('moves with buttons, dots and arrow keys, pauses, and plays a story video', async () => {
-    const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+    const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
     const content = await loadPageContent('en', 'home');
     const { page, problems } = await open(context, '/en/home');
     const carousel = page.locator('.story-carousel');
@@ -258,7 +253,7 @@ describe('story carousel', () => {
   });
 
   it('loads Embla only when the carousel nears the screen, and a press made before it arrived still moves', async () => {
-    const context = await isolatedContext(harness, { viewport: { width: 390, height: 844 } });
+    const context = await isolatedContext(harness(), { viewport: { width: 390, height: 844 } });
     const content = await loadPageContent('en', 'home');
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -291,7 +286,7 @@ describe('story carousel', () => {
   });
 
   it('does not advance by itself under prefers-reduced-motion', async () => {
-    const context = await isolatedContext(harness, {
+    const context = await isolatedContext(harness(), {
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
     });

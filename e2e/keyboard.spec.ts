@@ -5,18 +5,12 @@
  * and nothing is focused by script: every walk starts at the top of a freshly loaded document.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadPageContent, loadSiteContent } from '../src/content';
 import { PRODUCT_TAB_KEYS as TAB_KEYS } from '../src/content/keys';
 import type { ContactContent } from '../src/content/types';
-import {
-  collectProblems,
-  type Harness,
-  IPHONE_UA,
-  isolatedContext,
-  startHarness,
-  waitForHydration,
-} from './helpers/harness';
+import { collectProblems, IPHONE_UA, isolatedContext, waitForHydration } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const PHONE = {
@@ -26,11 +20,7 @@ const PHONE = {
   hasTouch: true,
 };
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 /**
  * Each page gets a fresh context, closed after its test: a prefixed URL stores its language, and
@@ -43,7 +33,7 @@ async function open(
   url: string,
   options: Parameters<typeof isolatedContext>[1] = DESKTOP,
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await isolatedContext(harness, options);
+  const context = await isolatedContext(harness(), options);
   contexts.push(context);
   // A focus that never arrives fails in seconds, not at the test timeout.
   context.setDefaultTimeout(10_000);
@@ -267,7 +257,7 @@ describe('header by keyboard (1440×900)', () => {
     await page.keyboard.press('ArrowUp');
     expect(await focused(page)).toMatchObject({ name: '繁體中文' });
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${harness.origin}/zh-hant/contact`);
+    await page.waitForURL(`${harness().origin}/zh-hant/contact`);
     await waitForHydration(page);
     expect(await page.evaluate(() => localStorage.getItem('i18n'))).toBe('2');
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');

@@ -1,25 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Entry, formatDate, loadEntries } from '../scripts/lib/collections/load';
 import { loadPageContent } from '../src/content';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
 import type { EntryCollection } from '../src/content/entries/define';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
-import {
-  collectProblems,
-  type Harness,
-  isolatedContext,
-  startHarness,
-  waitForHydration,
-} from './helpers/harness';
+import { collectProblems, isolatedContext, waitForHydration } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
-let harness: Harness;
+const harness = useHarness();
 const collection = ENTRY_COLLECTIONS.find((c) => c.name === 'news') as EntryCollection;
 const NEWS_PAGE_SIZE = collection.pageSize;
 const FEED_ENTRIES = collection.feed?.entries ?? 0;
 let news: Entry[];
 beforeAll(async () => {
-  harness = await startHarness();
   news = await loadEntries(collection);
 });
 
@@ -37,7 +31,6 @@ function articlesOf(locale: Locale, type?: 'company' | 'responsibility') {
       dateLabel: formatDate(a.date, locale),
     }));
 }
-afterAll(() => harness?.close());
 
 const prefix = (locale: Locale) => LOCALE_INFO[locale].prefix;
 
@@ -63,7 +56,7 @@ describe.each([
   // unprefixed URLs to that language.
   let context: BrowserContext;
   beforeEach(async () => {
-    context = await isolatedContext(harness, { viewport });
+    context = await isolatedContext(harness(), { viewport });
   });
   afterEach(() => context.close());
 
@@ -85,7 +78,7 @@ describe.each([
       expect(await cardTitles(page)).toEqual(second.map((a) => a.title));
       expect(await page.locator('.pagination__page[aria-current="page"]').textContent()).toBe('2');
       const html = await (
-        await fetch(`${harness.origin}${prefix(locale)}/company-news?type=1&page=2`)
+        await fetch(`${harness().origin}${prefix(locale)}/company-news?type=1&page=2`)
       ).text();
       expect(html).toContain(second[0]?.title);
       expect(html).not.toContain(`>${first[0]?.title}<`);
@@ -123,7 +116,7 @@ describe.each([
     const [newest, second] = responsibility;
     if (!newest || !second) throw new Error('expected responsibility articles');
     const html = await (
-      await fetch(`${harness.origin}/en/responsibility-details?id=${second.slug}`)
+      await fetch(`${harness().origin}/en/responsibility-details?id=${second.slug}`)
     ).text();
     expect(html).toContain(`<title>${second.title.replace(/&/g, '&amp;')} | `);
     expect(html).toContain(`<meta name="description" content="${second.summary}`);
@@ -174,7 +167,7 @@ describe.each([
       // Every year is its own prerendered page: complete HTML without JavaScript.
       for (const y of years) {
         const html = await (
-          await fetch(`${harness.origin}${prefix(locale)}/responsibility?year=${y}`)
+          await fetch(`${harness().origin}${prefix(locale)}/responsibility?year=${y}`)
         ).text();
         for (const a of all) {
           const shown = html.includes(`>${a.title.replace(/&/g, '&amp;')}</a>`);
@@ -206,12 +199,12 @@ describe.each([
 
 describe('news feeds', () => {
   it('serves one valid Atom feed per language with the newest articles', async () => {
-    const context = await isolatedContext(harness);
+    const context = await isolatedContext(harness());
     const page = await context.newPage();
     await page.goto('/en/story');
     for (const locale of LOCALES) {
       const newest = articlesOf(locale).slice(0, FEED_ENTRIES);
-      const res = await fetch(`${harness.origin}${prefix(locale)}/feed.xml`);
+      const res = await fetch(`${harness().origin}${prefix(locale)}/feed.xml`);
       expect(res.status).toBe(200);
       const xml = await res.text();
       const parsed = await page.evaluate((text) => {
@@ -239,7 +232,7 @@ describe.each([
   ['desktop', { width: 1440, height: 900 }, 'pc', ['zh-hant'] as const],
 ] as const)('patient stories at %s size', (_name, viewport, imageSet, locales) => {
   it('shows a featured story and five stories with topic, quote, picture and a video dialog', async () => {
-    const context = await isolatedContext(harness, { viewport });
+    const context = await isolatedContext(harness(), { viewport });
     for (const locale of locales) {
       const content = await loadPageContent(locale, 'story');
       const [page, problems] = await open(context, `${prefix(locale)}/story`);

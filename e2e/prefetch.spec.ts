@@ -3,15 +3,12 @@
  * page's code before the click; not with Save-Data; a failed prefetch costs nothing.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
-import { type Harness, isolatedContext, startHarness, waitForHydration } from './helpers/harness';
+import { isolatedContext, waitForHydration } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const INVESTOR_PAGE = /\/assets\/investor-page-[\w-]+\.js$/;
@@ -40,7 +37,7 @@ const investorLink = (page: Page) => page.locator('footer a[href="/investor"]').
 
 describe('intent prefetch', () => {
   it('fetches the next page when a link is pointed at or focused, before the click', async () => {
-    const context = await isolatedContext(harness, DESKTOP);
+    const context = await isolatedContext(harness(), DESKTOP);
     const { page, requested } = await open(context, '/about');
     expect(requested.some((url) => INVESTOR_PAGE.test(url))).toBe(false);
     await investorLink(page).hover();
@@ -61,7 +58,7 @@ describe('intent prefetch', () => {
   });
 
   it('does not prefetch with Save-Data on', async () => {
-    const context = await isolatedContext(harness, DESKTOP);
+    const context = await isolatedContext(harness(), DESKTOP);
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {
         value: { saveData: true, effectiveType: '4g' },
@@ -76,7 +73,7 @@ describe('intent prefetch', () => {
   });
 
   it('costs nothing when the prefetch fails: the click still opens the page', async () => {
-    const context = await isolatedContext(harness, DESKTOP);
+    const context = await isolatedContext(harness(), DESKTOP);
     let refuse = true;
     await context.route(INVESTOR_PAGE, (route) => (refuse ? route.abort() : route.continue()));
     const { page } = await open(context, '/about');

@@ -1,17 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
 import { PRODUCT_TAB_KEYS as TAB_KEYS } from '../src/content/keys';
 import type { KeyFigure } from '../src/content/types';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import {
   collectProblems,
-  type Harness,
   isolatedContext,
   layOutInFull,
-  startHarness,
   waitForHydration,
 } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
 const SERVICE_PAGES = ['medical', 'health', 'health-eye'] as const;
 
@@ -24,11 +23,7 @@ function figureText(figure: KeyFigure, locale: Locale): string {
   return `${figure.prefix ?? ''}${format.format(figure.value)}${figure.suffix ?? ''}`;
 }
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
@@ -62,7 +57,7 @@ describe('Products tabs by URL (prerendered HTML)', () => {
       const content = await loadPageContent(locale, 'product');
       for (const [index, key] of TAB_KEYS.entries()) {
         const url = `${prefix}/product?type=${index + 1}`;
-        const panel = slice(await (await fetch(harness.origin + url)).text(), 'role="tabpanel"');
+        const panel = slice(await (await fetch(harness().origin + url)).text(), 'role="tabpanel"');
         expect(panel, url).toContain(`>${content.tabs[key].heading.title}<`);
         // Only the selected tab's panel is rendered.
         for (const other of TAB_KEYS.filter((k) => k !== key)) {
@@ -72,7 +67,7 @@ describe('Products tabs by URL (prerendered HTML)', () => {
         }
       }
       for (const url of [`${prefix}/product?type=9`, `${prefix}/product`]) {
-        const panel = slice(await (await fetch(harness.origin + url)).text(), 'role="tabpanel"');
+        const panel = slice(await (await fetch(harness().origin + url)).text(), 'role="tabpanel"');
         expect(panel, url).toContain(`>${content.tabs.samd.heading.title}<`);
       }
     }
@@ -83,14 +78,14 @@ describe('Products tabs by URL (prerendered HTML)', () => {
       const { prefix } = LOCALE_INFO[locale];
       const { samd } = (await loadPageContent(locale, 'product')).tabs;
       const html = slice(
-        await (await fetch(`${harness.origin}${prefix}/product?type=1`)).text(),
+        await (await fetch(`${harness().origin}${prefix}/product?type=1`)).text(),
         'role="tabpanel"',
       );
       expect(samd.figures.map((f) => figureText(f, locale))).toEqual(['91.75%', '93.1%']);
       for (const figure of samd.figures) expect(html).toContain(figureText(figure, locale));
       expect(html).toContain(`href="${prefix}/samd-detail"`);
       const detail = await loadPageContent(locale, 'samd-detail');
-      const detailHtml = await (await fetch(`${harness.origin}${prefix}/samd-detail`)).text();
+      const detailHtml = await (await fetch(`${harness().origin}${prefix}/samd-detail`)).text();
       for (const figure of detail.performance.figures) {
         expect(detailHtml).toContain(figureText(figure, locale));
       }
@@ -106,7 +101,7 @@ describe('Products tabs in the browser', () => {
   // unprefixed URL to that language.
   let context: BrowserContext;
   beforeEach(async () => {
-    context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+    context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
   });
   afterEach(() => context.close());
 
@@ -200,7 +195,7 @@ describe('Products tabs in the browser', () => {
 
 describe('Products tabs on a phone (390×844)', () => {
   it('scrolls the selected tab into view and switches tabs by tap', async () => {
-    const context = await isolatedContext(harness, {
+    const context = await isolatedContext(harness(), {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -230,7 +225,7 @@ describe('service pages', () => {
       { viewport: { width: 390, height: 844 }, locales: ['en'] as const },
     ];
     for (const { viewport, locales } of runs) {
-      const context = await isolatedContext(harness, { viewport, reducedMotion: 'reduce' });
+      const context = await isolatedContext(harness(), { viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const problems = collectProblems(page);
       for (const locale of locales) {

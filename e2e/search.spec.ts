@@ -5,23 +5,13 @@
  * header's room for its tools at every desktop width in three languages.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import { CARE_STORAGE_KEY } from '../src/state/care-mode';
-import {
-  collectProblems,
-  type Harness,
-  IPHONE_UA,
-  isolatedContext,
-  startHarness,
-  waitForHydration,
-} from './helpers/harness';
+import { collectProblems, IPHONE_UA, isolatedContext, waitForHydration } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness?.close());
+const harness = useHarness();
 
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
@@ -29,7 +19,7 @@ afterAll(async () => {
 });
 
 async function newPage(options: Parameters<typeof isolatedContext>[1] = {}): Promise<Page> {
-  const context = await isolatedContext(harness, {
+  const context = await isolatedContext(harness(), {
     viewport: { width: 1440, height: 900 },
     ...options,
   });
@@ -227,7 +217,7 @@ describe('search from the header and the drawer', () => {
   });
 
   it('shows results at care mode sizes', async () => {
-    const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+    const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
     contexts.push(context);
     await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
     const page = await context.newPage();

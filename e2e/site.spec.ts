@@ -1,53 +1,52 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
-import {
-  collectProblems,
-  type Harness,
-  holdRequests,
-  isolatedContext,
-  startHarness,
-  waitForHydration,
-} from './helpers/harness';
+import { holdRequests, isolatedContext, waitForHydration } from './helpers/harness';
 import { allPageUrls } from './helpers/urls';
+import { useHarness } from './helpers/use-harness';
 
 /** The query parameter that makes the test server send a page in two parts (below). */
 const SPLIT_BEFORE = 'split-before';
 /** The pause between the two parts: a slow link, or a parser that yields on a busy phone. */
 const SPLIT_PAUSE_MS = 600;
+/** Lets the second part of the split page go (below): the test calls it once it has looked. */
+let sendRest = () => {};
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness((app) => {
-    // `?split-before=TEXT`: the page as the site serves it (headers included), but its HTML in
-    // two parts, the second starting at the body's first tag that contains TEXT, SPLIT_PAUSE_MS later.
-    app.addHook('onRequest', async (request, reply) => {
-      const url = new URL(request.url, 'http://localhost');
-      const marker = url.searchParams.get(SPLIT_BEFORE);
-      if (!marker) return;
-      url.searchParams.delete(SPLIT_BEFORE);
-      const whole = await app.inject({ url: url.pathname + url.search });
-      const html = whole.body;
-      const at = html.lastIndexOf('<', html.indexOf(marker, html.indexOf('<body')));
-      if (at <= html.indexOf('<body')) throw new Error(`${marker} is not in ${url.pathname}`);
-      const headers = { ...whole.headers };
-      for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'etag']) {
-        delete headers[name];
-      }
-      reply.hijack();
-      reply.raw.writeHead(whole.statusCode, headers);
-      reply.raw.write(html.slice(0, at));
-      setTimeout(() => reply.raw.end(html.slice(at)), SPLIT_PAUSE_MS);
+const harness = useHarness((app) => {
+  // `?split-before=TEXT`: the page as the site serves it (headers included), but its HTML in
+  // two parts, the second starting at the body's first tag that contains TEXT, SPLIT_PAUSE_MS
+  // later at the soonest, and not before the test has looked at the first (sendRest): on a busy
+  // machine the test may get there after the pause (10 s at most, should it never look).
+  app.addHook('onRequest', async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const marker = url.searchParams.get(SPLIT_BEFORE);
+    if (!marker) return;
+    url.searchParams.delete(SPLIT_BEFORE);
+    const whole = await app.inject({ url: url.pathname + url.search });
+    const html = whole.body;
+    const at = html.lastIndexOf('<', html.indexOf(marker, html.indexOf('<body')));
+    if (at <= html.indexOf('<body')) throw new Error(`${marker} is not in ${url.pathname}`);
+    const headers = { ...whole.headers };
+    for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'etag']) {
+      delete headers[name];
+    }
+    reply.hijack();
+    reply.raw.writeHead(whole.statusCode, headers);
+    reply.raw.write(html.slice(0, at));
+    const looked = new Promise<void>((resolve) => {
+      sendRest = resolve;
+      setTimeout(resolve, 10_000);
     });
+    const paused = new Promise((resolve) => setTimeout(resolve, SPLIT_PAUSE_MS));
+    void Promise.all([looked, paused]).then(() => reply.raw.end(html.slice(at)));
   });
 });
-afterAll(() => harness?.close());
 
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 describe('prerendered HTML', () => {
   it('carries each page heading in its language before any JavaScript runs', async () => {
     for (const { url, locale, pageId } of allPageUrls()) {
-      const res = await fetch(harness.origin + url);
+      const res = await fetch(harness().origin + url);
       expect(res.status, url).toBe(200);
       const content = await loadPageContent(locale, pageId);
       expect(h1Of(await res.text()), url).toBe(content.heading.title);
@@ -55,7 +54,7 @@ describe('prerendered HTML', () => {
   });
 
   it('shows the page to a browser with JavaScript disabled', async () => {
-    const context = await isolatedContext(harness, { javaScriptEnabled: false });
+    const context = await isolatedContext(harness(), { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/zh-hant/contact');
     const content = await loadPageContent('zh-hant', 'contact');
@@ -69,7 +68,7 @@ describe('prerendered HTML', () => {
     // tools without the menu button after them, which then pushes them 48 px left (a layout shift
     // Lighthouse measured). The page's `<link rel="expect" blocking="render">` holds the first
     // paint until the end of the body is parsed. Here the HTML stops before the menu button.
-    const context = await isolatedContext(harness, { viewport: { width: 390, height: 844 } });
+    const context = await isolatedContext(harness(), { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`/zh-hant/contact?${SPLIT_BEFORE}=mobile-drawer__toggle`, {
       waitUntil: 'commit',
@@ -80,6 +79,7 @@ describe('prerendered HTML', () => {
       menuButton: document.querySelector('.mobile-drawer__toggle') !== null,
       painted: performance.getEntriesByName('first-contentful-paint').length > 0,
     }));
+    sendRest();
     expect(during).toEqual({ menuButton: false, painted: false });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
     const { painted, received } = await page.evaluate(() => ({
@@ -108,7 +108,7 @@ describe('prerendered HTML', () => {
       'site-footer site-footer--grey: auto',
     ];
     const full = lazy.map((block) => block.replace(': auto', ': visible'));
-    const noScript = await isolatedContext(harness, { javaScriptEnabled: false });
+    const noScript = await isolatedContext(harness(), { javaScriptEnabled: false });
     const still = await noScript.newPage();
     await still.goto('/en/contact');
     const before = await skipped(still);
@@ -118,7 +118,7 @@ describe('prerendered HTML', () => {
     expect((await skipped(still)).blocks).toEqual(full); // print is laid out in full
     await noScript.close();
 
-    const context = await isolatedContext(harness);
+    const context = await isolatedContext(harness());
     const page = await context.newPage();
     await page.goto('/en/contact');
     await waitForHydration(page);
@@ -134,20 +134,8 @@ describe('prerendered HTML', () => {
 });
 
 describe('hydration', () => {
-  it('hydrates every route in every language without console errors or warnings', async () => {
-    const context = await isolatedContext(harness);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    for (const { url, locale, pageId } of allPageUrls()) {
-      await page.goto(url);
-      await waitForHydration(page);
-      const content = await loadPageContent(locale, pageId);
-      expect(await page.locator('h1').textContent(), url).toBe(content.heading.title);
-      expect(problems, url).toEqual([]);
-    }
-    await context.close();
-  });
-
+  // That every route hydrates in every language (its heading, no console errors or warnings)
+  // is checked in the same load as its axe check: a11y.spec.ts.
   it('starts the scripts once the images on the first screen are drawn, or a second after the first paint without them', async () => {
     const hero = /\/generated\/story-1-[^/]+\.avif$/;
     const entry = /\/assets\/index-[^/]+\.js$/;
@@ -162,13 +150,18 @@ describe('hydration', () => {
         }),
         entry.source,
       );
-    const context = await isolatedContext(harness);
+    /** Not requested, or not before the page's one-second limit after the first paint. */
+    const heldBack = ({ painted, entry }: Awaited<ReturnType<typeof timing>>) =>
+      entry === undefined || entry - (painted ?? 0) >= 950;
+    const context = await isolatedContext(harness());
     const page = await context.newPage();
     const release = await holdRequests(page, hero);
     await page.goto('/en/story', { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
     await page.waitForTimeout(300);
-    expect((await timing(page)).entry).toBeUndefined(); // painted, but the hero is not there yet
+    // Painted, but the hero is not there yet: not started, or (when a busy machine took over a
+    // second to get here) started by the one-second limit.
+    expect(heldBack(await timing(page))).toBe(true);
     release();
     await waitForHydration(page);
     expect((await timing(page)).entry).toBeDefined();
@@ -187,7 +180,7 @@ describe('hydration', () => {
       () => performance.getEntriesByName('first-contentful-paint').length,
     );
     await detail.waitForTimeout(300);
-    expect((await timing(detail)).entry).toBeUndefined();
+    expect(heldBack(await timing(detail))).toBe(true);
     releaseIllustration();
     await waitForHydration(detail);
     const products = await context.newPage();
@@ -216,7 +209,7 @@ describe('hydration', () => {
 
 describe('languages', () => {
   it('stores the language of a prefixed URL and sends unprefixed URLs to it', async () => {
-    const context = await isolatedContext(harness);
+    const context = await isolatedContext(harness());
     const page = await context.newPage();
     await page.goto('/en/about');
     expect(await page.evaluate(() => localStorage.getItem('i18n'))).toBe('3');
@@ -224,12 +217,12 @@ describe('languages', () => {
     await page.waitForURL('**/en/contact?from=x');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.goto('/');
-    await page.waitForURL(`${harness.origin}/en`);
+    await page.waitForURL(`${harness().origin}/en`);
     await context.close();
   });
 
   it('keeps Simplified Chinese on unprefixed URLs for code 1 or no code', async () => {
-    const context = await isolatedContext(harness);
+    const context = await isolatedContext(harness());
     const page = await context.newPage();
     await page.goto('/zh-hant/about');
     expect(await page.evaluate(() => localStorage.getItem('i18n'))).toBe('2');
@@ -242,7 +235,7 @@ describe('languages', () => {
   });
 
   it('carries canonical and hreflang links for the three languages', async () => {
-    const html = await (await fetch(`${harness.origin}/zh-hant/partner`)).text();
+    const html = await (await fetch(`${harness().origin}/zh-hant/partner`)).text();
     expect(html).toContain(`<link rel="canonical" href="http://localhost:8080/zh-hant/partner">`);
     for (const [lang, path] of [
       ['zh-Hans', '/partner'],
@@ -257,7 +250,7 @@ describe('languages', () => {
 
 describe('navigation and state', () => {
   it('shows Home for an unknown path, with status 404', async () => {
-    const context = await isolatedContext(harness);
+    const context = await isolatedContext(harness());
     const page = await context.newPage();
     const response = await page.goto('/en/what/is/this');
     expect(response?.status()).toBe(404);
@@ -268,7 +261,7 @@ describe('navigation and state', () => {
   });
 
   it('scrolls to the top and updates the title on client-side navigation', async () => {
-    const context = await isolatedContext(harness, { viewport: { width: 390, height: 500 } });
+    const context = await isolatedContext(harness(), { viewport: { width: 390, height: 500 } });
     const page = await context.newPage();
     await page.goto('/en/about');
     await waitForHydration(page);
@@ -284,7 +277,7 @@ describe('navigation and state', () => {
   });
 
   it('resets the three interface flags on page load and clears sessionStorage.newList on menu navigation', async () => {
-    const context = await isolatedContext(harness);
+    const context = await isolatedContext(harness());
     const page = await context.newPage();
     await page.goto('/about');
     await waitForHydration(page);
@@ -320,7 +313,7 @@ describe('navigation and state', () => {
 
 describe('failed chunks', () => {
   it('reloads once when a page chunk fails at start-up, then shows the translated notice', async () => {
-    const context = await isolatedContext(harness);
+    const context = await isolatedContext(harness());
     await context.route(/\/assets\/story-page-[^/]+\.js$/, (route) => route.abort());
     const page = await context.newPage();
     // Document requests, not load events: the first document can fail (and reload) before its
@@ -344,7 +337,7 @@ describe('failed chunks', () => {
   });
 
   it('recovers through a reload when a chunk fails during client-side navigation', async () => {
-    const context = await isolatedContext(harness);
+    const context = await isolatedContext(harness());
     const page = await context.newPage();
     await page.goto('/en/home');
     await waitForHydration(page);

@@ -1,23 +1,16 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectProblems,
-  type Harness,
-  isolatedContext,
-  startHarness,
-  waitForHydration,
-} from './helpers/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, isolatedContext, waitForHydration } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
-let harness: Harness;
+const harness = useHarness();
 const shots = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'retinova-screenshots');
 
 beforeAll(async () => {
-  harness = await startHarness();
   await mkdir(shots, { recursive: true });
 });
-afterAll(() => harness?.close());
 
 describe('living style guide', () => {
   it.each([
@@ -28,7 +21,7 @@ describe('living style guide', () => {
   ] as const)(
     '%s at %i px renders every piece with its media, and is screenshotted',
     async (url, width, height) => {
-      const context = await isolatedContext(harness, { viewport: { width, height } });
+      const context = await isolatedContext(harness(), { viewport: { width, height } });
       const page = await context.newPage();
       const problems = collectProblems(page);
       const response = await page.goto(url);
@@ -66,7 +59,7 @@ describe('living style guide', () => {
   );
 
   it('plays the video only on demand, in a dialog that Escape closes, returning focus', async () => {
-    const context = await isolatedContext(harness, { viewport: { width: 1440, height: 900 } });
+    const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
     const mediaRequests: string[] = [];

@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse [-- --all-languages] [-- --routes /home,/about] [-- --runs 3] [-- --save DIR]
- *   [-- --reference N]`
+ *   [-- --reference N]`; `npm run lighthouse:sample` is the sample BENCHMARKS.md records (five
+ *   routes across the languages, median of three runs each).
  * Serves the build (dist/, or DIST_DIR) on loopback, runs Lighthouse (mobile preset) on Debian's
  * Chromium for every route (Simplified Chinese, or all three languages), prints the four
  * category scores with FCP, LCP, TBT and CLS per route, and exits 1 outside the budget of
@@ -25,7 +26,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr';
-import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/chrome';
+import { CHROME_ARGS, ensureChrome } from '../e2e/helpers/browser-binary';
 import { startSite } from '../e2e/helpers/harness';
 import { isUnlisted, PAGE_IDS, PAGES, PUBLIC_PAGE_IDS } from '../src/config/paths';
 import { LOCALE_INFO, LOCALES } from '../src/i18n/locales';

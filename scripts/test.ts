@@ -5,7 +5,7 @@
  * build, server tests, size budget, browser tests.
  */
 import { spawnSync } from 'node:child_process';
-import { ensureChrome } from '../e2e/helpers/chrome';
+import { ensureChrome } from '../e2e/helpers/browser-binary';
 
 const steps: [string, string[]][] = [
   ['format and lint', ['npx', 'biome', 'ci', '.']],
@@ -21,6 +21,9 @@ const steps: [string, string[]][] = [
   ['browser tests', ['npx', 'vitest', 'run', '--project', 'e2e']],
 ];
 
+/** Each finished step's time, summed up at the end (CI, .ci/run, has 10 minutes in all). */
+const times: string[] = [];
+const begun = Date.now();
 for (const [name, [command, ...args]] of steps) {
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
@@ -33,5 +36,7 @@ for (const [name, [command, ...args]] of steps) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${name} (${seconds} s)`);
+  times.push(`${name} ${seconds} s`);
 }
-console.log('\nAll checks passed.');
+const total = ((Date.now() - begun) / 1000).toFixed(1);
+console.log(`\nAll checks passed in ${total} s: ${times.join(', ')}.`);

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { CHROME_ARGS, ensureChrome } from './chrome';
+import { CHROME_ARGS, ensureChrome } from './browser-binary';
 
 /** The phone the mobile tests pretend to be (the site picks its mobile menus by width and UA). */
 export const IPHONE_UA =
@@ -34,8 +35,9 @@ export async function startSite(
       LOG_LEVEL: 'silent',
       PORT: '0',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      // A fresh database per run; raised limits so many test submissions are not refused.
-      DATABASE_URL: `sqlite:${join(tmpdir(), `retinova-e2e-${process.pid}-${Date.now()}.db`)}`,
+      // A fresh database per server (spec files run side by side: never one of another's);
+      // raised limits so many test submissions are not refused.
+      DATABASE_URL: `sqlite:${join(tmpdir(), `retinova-e2e-${process.pid}-${randomUUID()}.db`)}`,
       CONTACT_RATE_PER_MINUTE: '1000',
       CONTACT_RATE_PER_DAY: '10000',
     }),

@@ -7,7 +7,10 @@ export interface PageUrl {
   pageId: PageId;
 }
 
-/** Every route in every language (18 × 3), plus `/` of each language. */
+/**
+ * Every route of src/config/paths.ts (PAGE_IDS: 21 today) in every language (3), plus `/` of
+ * each language: (21 + 1) × 3 = 66 URLs today.
+ */
 export function allPageUrls(): PageUrl[] {
   const urls: PageUrl[] = [];
   for (const locale of LOCALES) {
@@ -30,12 +33,13 @@ export function searchResultsUrl(locale: Locale): string {
   return `${LOCALE_INFO[locale].prefix}${PAGES.search.path}?q=${encodeURIComponent(SEARCH_SAMPLE[locale])}`;
 }
 
-/** What the axe checks visit in a language: every route, and the search page with its results. */
-export function axeUrls(locale: Locale): string[] {
+/**
+ * What the sweeps of every page visit in a language (the axe checks, in and out of care mode):
+ * every route (allPageUrls), and the search page with its results.
+ */
+export function axePages(locale: Locale): PageUrl[] {
   return [
-    ...allPageUrls()
-      .filter((u) => u.locale === locale)
-      .map((u) => u.url),
-    searchResultsUrl(locale),
+    ...allPageUrls().filter((u) => u.locale === locale),
+    { url: searchResultsUrl(locale), locale, pageId: 'search' },
   ];
 }

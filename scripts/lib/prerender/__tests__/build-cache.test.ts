@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -44,9 +45,18 @@ function edit(file: string, from: string, to: string) {
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'retinova-build-cache-'));
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+  // The working tree as git sees it: tracked files that are still there (a file moved or
+  // deleted but not yet committed is gone) and new ones that are not ignored.
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
     .split('\0')
-    .filter(Boolean);
+    .filter((file) => file && existsSync(join(ROOT, file)));
   for (const file of files) {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(ROOT, file), join(copy, file));

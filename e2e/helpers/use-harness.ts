@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type Harness, startHarness } from './harness';
+
+/**
+ * The spec file's own harness (startHarness: the built site on a free loopback port, a fresh
+ * database and its own Chromium), started before the file's tests and closed after them. Files
+ * run in parallel, so nothing of it is shared between files. Returns a getter: the harness
+ * exists only once `beforeAll` has run, i.e. inside hooks and tests.
+ */
+export function useHarness(
+  beforeListen?: (app: FastifyInstance) => Promise<void> | void,
+): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness(beforeListen);
+  });
+  afterAll(() => harness?.close());
+  return () => {
+    if (!harness) throw new Error('The harness starts in beforeAll: use it in hooks and tests');
+    return harness;
+  };
+}
