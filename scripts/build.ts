@@ -32,8 +32,8 @@ const { prerender } = await import('./prerender');
 const { buildEditor } = await import('./lib/editor-build');
 const { BuildCache } = await import('./lib/prerender/cache');
 const { writeSitemap } = await import('./sitemap');
-const { describeSearchIndex, SEARCH_DIR, writeSearchIndex } = await import('./search-index');
-const { precompress } = await import('./lib/prerender/compress');
+const { describeSearchIndex, writeSearchIndex } = await import('./search-index');
+const { finishSearchIndex } = await import('./lib/prerender/search-preloads');
 
 const started = Date.now();
 let stepStarted = started;
@@ -75,15 +75,20 @@ await build({
   },
 });
 stepDone('server build');
-const count = await prerender(collectionVariants(collections));
+// One build cache for the prerender and the search index, pruned once both are done.
+const buildCache = BuildCache.open();
+const count = await prerender(collectionVariants(collections), buildCache);
 stepDone('prerender and compression');
 const sitemapUrls = await writeSitemap();
 console.log(`sitemap.xml: ${sitemapUrls} URLs, robots.txt`);
-// Site search: Pagefind indexes the prerendered pages into dist/client/pagefind/, which a release
-// carries with them; its script and metadata get compressed copies like every other file.
+// Site search: Pagefind indexes the prerendered pages into dist/client/assets/pagefind/<hash>/,
+// which a release carries with them; its files get compressed copies like every other file, and
+// the search pages the links that start fetching them (lib/prerender/search-preloads.ts).
 const searchStats = await writeSearchIndex(DIST_DIR);
-await precompress(join(CLIENT_DIR, SEARCH_DIR), BuildCache.open());
+await finishSearchIndex(DIST_DIR, searchStats, buildCache);
 console.log(describeSearchIndex(searchStats));
+if (buildCache.dir)
+  console.log(`build cache ${buildCache.dir}: ${await buildCache.prune()} stale files removed`);
 stepDone('search index');
 // The editor (Decap CMS): its own bundle, beside client/ (vite.admin.config.ts), reused from the
 // build cache when its inputs did not change.

@@ -8,6 +8,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cspHashSource } from '../shared/site-manifest';
 import type { PageId } from '../src/config/paths';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
 import { pageDataUrls } from '../src/content/entries/data-files';
@@ -18,7 +19,8 @@ import { BuildCache } from './lib/prerender/cache';
 import { precompress } from './lib/prerender/compress';
 import { type ExtraVariants, type Job, prerenderJobs } from './lib/prerender/jobs';
 import { writeSiteManifest } from './lib/prerender/manifest';
-import { pageShell } from './lib/prerender/shell';
+import { SEARCH_PRELOADS_END, SEARCH_PRELOADS_START } from './lib/prerender/search-preloads';
+import { minifyInlineScript, pageShell } from './lib/prerender/shell';
 import { newsArticle, organization } from './lib/prerender/structured-data';
 import { CLIENT_DIR, DIST_DIR } from './lib/vite-manifest';
 
@@ -59,7 +61,15 @@ function entryShown(
   return collection && entry ? { collection, entry: entry as Record<string, unknown> } : undefined;
 }
 
-export async function prerender(extraVariants: ExtraVariants = {}): Promise<number> {
+/**
+ * Prerenders every page. With `buildCache` given, the caller's later steps use that cache too
+ * (the search index's compressed copies) and the caller prunes it once they are done; without,
+ * the cache is pruned here.
+ */
+export async function prerender(
+  extraVariants: ExtraVariants = {},
+  buildCache?: BuildCache,
+): Promise<number> {
   const started = Date.now();
   const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
   const server: EntryServer = await import(
@@ -75,8 +85,15 @@ export async function prerender(extraVariants: ExtraVariants = {}): Promise<numb
     return text === undefined ? null : JSON.parse(text);
   });
   const shell = await pageShell(server);
+  // The search page's inline start (search-boot.ts), after the links the search index fills in
+  // (lib/prerender/search-preloads.ts); its hash joins the shell's in the CSP.
+  const searchBoot = minifyInlineScript(server.SEARCH_BOOT_SCRIPT);
+  const searchHead = [
+    `${SEARCH_PRELOADS_START}${SEARCH_PRELOADS_END}`,
+    `<script>${searchBoot}</script>`,
+  ];
   const assetsOf = headAssets(shell, server.PAGE_CHUNKS_ID);
-  const cache = BuildCache.open();
+  const cache = buildCache ?? BuildCache.open();
   const code = cache.keyOf('code', ...(await codeParts([siteUrl, shell.template])));
 
   /** The data file a page shows (the first of its URLs that exists), embedded in its HTML. */
@@ -139,7 +156,14 @@ export async function prerender(extraVariants: ExtraVariants = {}): Promise<numb
           `<html lang="${LOCALE_INFO[job.locale].htmlLang}" ${server.LAZY_LAYOUT_ATTRIBUTE}>`,
         )
         .replace('<!--app-head-->', () =>
-          [head, ...styles, ...(hints ? [hints] : []), ...scripts, ...dataBlock].join('\n    '),
+          [
+            head,
+            ...styles,
+            ...(hints ? [hints] : []),
+            ...scripts,
+            ...dataBlock,
+            ...(job.pageId === 'search' ? searchHead : []),
+          ].join('\n    '),
         )
         .replace('<!--app-html-->', () => html)
     );
@@ -172,14 +196,14 @@ export async function prerender(extraVariants: ExtraVariants = {}): Promise<numb
   const manifest = await writeSiteManifest({
     server,
     jobs,
-    scriptHashes: shell.scriptHashes,
+    scriptHashes: [...shell.scriptHashes, cspHashSource(searchBoot)],
     siteUrl,
   });
   const rendered = Date.now();
   const compressed = await precompress(CLIENT_DIR, cache);
-  const pruned = await cache.prune();
+  const pruned = buildCache ? undefined : await cache.prune();
   console.log(
-    `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}; ${reused} reused from the build cache) in ${((rendered - started) / 1000).toFixed(1)} s, ${manifest.scriptHashes.length} inline script hashes; compressed ${compressed.files} files (${compressed.reused} reused) in ${((Date.now() - rendered) / 1000).toFixed(1)} s${cache.dir ? `; cache ${cache.dir} (${pruned} stale files removed)` : ''}`,
+    `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}; ${reused} reused from the build cache) in ${((rendered - started) / 1000).toFixed(1)} s, ${manifest.scriptHashes.length} inline script hashes; compressed ${compressed.files} files (${compressed.reused} reused) in ${((Date.now() - rendered) / 1000).toFixed(1)} s${cache.dir && pruned !== undefined ? `; cache ${cache.dir} (${pruned} stale files removed)` : ''}`,
   );
   return jobs.length;
 }

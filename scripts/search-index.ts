@@ -1,7 +1,10 @@
 /**
  * Site search's index (docs/design.md#search, docs/decisions/0014-site-search-with-pagefind.md):
  * Pagefind reads the prerendered pages of dist/client and writes one index per language into
- * dist/client/pagefind/, which every release carries with its pages.
+ * dist/client/assets/pagefind/<hash>/, which every release carries with its pages. The folder is
+ * named by the hash of everything in it, so the server sends its files as it sends Vite's hashed
+ * assets (cached for a year, and from an older release while a page of it is open), and a
+ * visitor who warmed them from the header (issue 46) finds them without asking again.
  *
  * Only documents a visitor should land on are indexed: every page with a `kind` in paths.ts,
  * each tab, category and article of its own (`?type=`, `?id=`), not the list pages after the
@@ -9,20 +12,26 @@
  * or hidden pages. Of each page only `<main>` counts (not the header, drawer and footer); its
  * title is the page's own name from `<title>`, its filter `kind` the route table's.
  *
- * `npx tsx scripts/search-index.ts` indexes an existing build again.
+ * `npx tsx scripts/search-index.ts` indexes an existing build again (and links its search pages
+ * to the new index, lib/prerender/search-preloads.ts).
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { PAGES, type PageDefinition, pageForPath, type SearchKind } from '../src/config/paths';
 import { type Locale, splitLocalePath } from '../src/i18n/locales';
 import { DIST_DIR } from './lib/vite-manifest';
 
-/** The folder under dist/client the index and Pagefind's script are written to. */
-export const SEARCH_DIR = 'pagefind';
+/**
+ * The folder under dist/client that holds the index and Pagefind's script, in a folder of its
+ * own named by their hash (`<SEARCH_DIR>/<hash>/`).
+ */
+export const SEARCH_DIR = 'assets/pagefind';
 
 /** Query parameters whose every value is a document of its own: tabs, categories, articles. */
 const DOCUMENT_PARAMS = new Set(['type', 'id']);
@@ -107,10 +116,13 @@ export function markForIndex(html: string, kind: SearchKind, tabbed = false): st
 /** Pagefind's files this site does not use (its own UIs; the Web Worker, see loadPagefind). */
 const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\.(?:js|css)$/;
 
+/** A file's size as sent: its gzip size (level 9; brotli is about a tenth smaller). */
+const sentSize = async (path: string) => gzipSync(await readFile(path), { level: 9 }).length;
+
 async function sizeOf(dir: string): Promise<number> {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+    if (entry.isFile()) total += await sentSize(join(entry.parentPath, entry.name));
   }
   return total;
 }
@@ -148,13 +160,92 @@ function requireExtendedBinary() {
 
 export interface SearchIndexStats {
   pages: number;
-  /** Per language: pages and bytes of its index files (its fragments, filters and meta). */
+  /** Per language: pages and bytes (gzip) of its index files (its fragments, filters and meta). */
   languages: Record<string, { pages: number; bytes: number }>;
-  /** Bytes of the whole folder (index, Pagefind's script and WebAssembly). */
+  /** Bytes (gzip) of the whole folder (index, Pagefind's script and WebAssembly). */
   totalBytes: number;
+  /** The folder, relative to dist/client (`assets/pagefind/<hash>`). */
+  dir: string;
+  /** The hash that names it (also the tag of Pagefind's entry file, `metaCacheTag`). */
+  hash: string;
 }
 
-/** Indexes the build in `distDir` and writes `<client>/pagefind/`. */
+/**
+ * Pagefind's data files are gzip inside (with a 12-byte signature, `pagefind_dcd`, in front of
+ * the data), and its script inflates them in JavaScript unless they arrive inflated already.
+ * They are stored inflated, so that the server sends them in brotli (smaller) and the browser,
+ * not the page's script, unpacks them.
+ */
+const PAGEFIND_DATA = /\.(?:pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
+const SIGNATURE = 'pagefind_dcd';
+
+async function inflateDataFiles(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !PAGEFIND_DATA.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const body = await readFile(path);
+    if (body[0] !== 0x1f || body[1] !== 0x8b) continue;
+    const inflated = gunzipSync(body);
+    if (inflated.subarray(0, SIGNATURE.length).toString('latin1') !== SIGNATURE) {
+      throw new Error(`Pagefind: ${entry.name} has no ${SIGNATURE} signature once inflated`);
+    }
+    await writeFile(path, inflated);
+  }
+}
+
+/** The most frequent words a language's list keeps (about 10 bytes each in the file). */
+const MAX_WORDS = 5000;
+const HAN_WORD = /^\p{Script=Han}{2,8}$/u;
+
+/**
+ * The index's Chinese words, per language (`words.<language>.json`, most frequent first): what
+ * the search page's "did you mean" compares a word without a match against (視綱膜 → 視網膜,
+ * src/pages/search/search-engine.ts `suggestWord`). They are the words as Pagefind's segmenter
+ * cut them: each page's indexed text (its fragment's `content`) separates them with zero-width
+ * spaces. Pagefind's browser API does not give its words. Only languages with such words get a
+ * list.
+ */
+async function writeWordLists(dir: string, languages: string[]): Promise<void> {
+  const counts = new Map<string, Map<string, number>>();
+  const fragments = join(dir, 'fragment');
+  for (const file of await readdir(fragments)) {
+    const language = languages.find((l) => file.startsWith(`${l}_`));
+    if (!language) continue;
+    const body = await readFile(join(fragments, file));
+    const { content } = JSON.parse(body.subarray(SIGNATURE.length).toString('utf8')) as {
+      content?: string;
+    };
+    const words = counts.get(language) ?? new Map<string, number>();
+    counts.set(language, words);
+    for (const word of (content ?? '').split(/[\u200b\s\p{P}]+/u)) {
+      if (HAN_WORD.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
+    }
+  }
+  for (const [language, words] of counts) {
+    if (words.size === 0) continue;
+    const list = [...words]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, MAX_WORDS)
+      .map(([word]) => word);
+    await writeFile(join(dir, `words.${language}.json`), JSON.stringify(list));
+  }
+}
+
+/** A hash of every file's path and bytes under `dir` (10 hex digits). */
+async function hashOf(dir: string): Promise<string> {
+  const files = (await readdir(dir, { withFileTypes: true, recursive: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(relative(dir, file).split(sep).join('/')).update('\0');
+    hash.update(await readFile(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** Indexes the build in `distDir` and writes `<client>/assets/pagefind/<hash>/`. */
 export async function writeSearchIndex(distDir = DIST_DIR): Promise<SearchIndexStats> {
   requireExtendedBinary();
   const clientDir = join(distDir, 'client');
@@ -162,8 +253,10 @@ export async function writeSearchIndex(distDir = DIST_DIR): Promise<SearchIndexS
     await readFile(join(distDir, SITE_MANIFEST_FILE), 'utf8'),
   ) as SiteManifest;
   const documents = searchDocuments(manifest);
-  const outputPath = join(clientDir, SEARCH_DIR);
-  await rm(outputPath, { recursive: true, force: true });
+  const root = join(clientDir, SEARCH_DIR);
+  // Written here first, then renamed to its hash (a dot folder is never served).
+  const outputPath = join(root, '.writing');
+  await rm(root, { recursive: true, force: true });
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
@@ -186,7 +279,16 @@ export async function writeSearchIndex(distDir = DIST_DIR): Promise<SearchIndexS
   for (const file of await readdir(outputPath)) {
     if (UNUSED.test(file)) await rm(join(outputPath, file));
   }
-  const entry = JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
+  await inflateDataFiles(outputPath);
+  const written = JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, unknown>;
+  };
+  await writeWordLists(outputPath, Object.keys(written.languages));
+  const hash = await hashOf(outputPath);
+  const dir = `${SEARCH_DIR}/${hash}`;
+  await rename(outputPath, join(clientDir, dir));
+  const indexDir = join(clientDir, dir);
+  const entry = JSON.parse(await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8')) as {
     languages: Record<string, { hash: string; page_count: number }>;
   };
   const languages: SearchIndexStats['languages'] = {};
@@ -196,21 +298,27 @@ export async function writeSearchIndex(distDir = DIST_DIR): Promise<SearchIndexS
   // Every fragment, index chunk and filter file belongs to one language's hash (its pf_meta
   // names them); summing by the files of each language's meta is what a visitor could fetch.
   for (const [language, info] of Object.entries(entry.languages)) {
-    const meta = join(outputPath, `pagefind.${info.hash}.pf_meta`);
-    const bytes = (await stat(meta)).size;
+    const meta = join(indexDir, `pagefind.${info.hash}.pf_meta`);
+    const bytes = await sentSize(meta);
     const stats = languages[language];
     if (stats) stats.bytes = bytes;
   }
   for (const sub of ['fragment', 'index', 'filter']) {
-    const dir = join(outputPath, sub);
-    if (!existsSync(dir)) continue;
-    for (const file of await readdir(dir)) {
+    const subDir = join(indexDir, sub);
+    if (!existsSync(subDir)) continue;
+    for (const file of await readdir(subDir)) {
       const language = Object.keys(entry.languages).find((l) => file.startsWith(`${l}_`));
       const stats = language ? languages[language] : undefined;
-      if (stats) stats.bytes += (await stat(join(dir, file))).size;
+      if (stats) stats.bytes += await sentSize(join(subDir, file));
     }
   }
-  return { pages: documents.length, languages, totalBytes: await sizeOf(outputPath) };
+  return {
+    pages: documents.length,
+    languages,
+    totalBytes: await sizeOf(indexDir),
+    dir,
+    hash,
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -220,10 +328,13 @@ export function describeSearchIndex(stats: SearchIndexStats): string {
   const languages = Object.entries(stats.languages)
     .map(([language, s]) => `${language} ${s.pages} pages ${kb(s.bytes)}`)
     .join(', ');
-  return `search index: ${stats.pages} pages (${languages}); ${kb(stats.totalBytes)} with Pagefind's script and WebAssembly`;
+  return `search index: ${stats.pages} pages (${languages}); ${kb(stats.totalBytes)} with Pagefind's script and WebAssembly, in ${stats.dir}/`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const stats = await writeSearchIndex();
+  const { finishSearchIndex } = await import('./lib/prerender/search-preloads');
+  const { BuildCache } = await import('./lib/prerender/cache');
+  await finishSearchIndex(DIST_DIR, stats, BuildCache.open());
   console.log(describeSearchIndex(stats));
 }

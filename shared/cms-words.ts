@@ -151,6 +151,7 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
     },
     labels: {
       synonyms: '搜索同义词组',
+      didYouMean: '纠错建议（{query} 为建议的搜索词）',
       words: '同义词（用逗号分隔）',
       message: '留言编号',
       time: '时间',
@@ -391,6 +392,7 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
     },
     labels: {
       synonyms: '搜尋同義詞組',
+      didYouMean: '糾錯建議（{query} 為建議的搜尋詞）',
       words: '同義詞（用逗號分隔）',
       message: '留言編號',
       time: '時間',
@@ -636,6 +638,7 @@ export const CMS_WORDS: Record<Locale, CmsWords> = {
     },
     labels: {
       synonyms: 'Search synonym groups',
+      didYouMean: 'Did-you-mean line ({query}: the suggested search)',
       words: 'Words that mean the same (comma-separated)',
       message: 'Message number',
       time: 'Time',

@@ -50,14 +50,20 @@ describe('what site search indexes', () => {
 });
 
 describe("a release's search index (publish's smoke check)", () => {
-  it('names what is missing: the script, the entry, a language', () => {
+  it('names what is missing: the folder, the script, the entry, a language', () => {
     const client = mkdtempSync(join(tmpdir(), 'retinova-search-index-'));
-    expect(searchIndexProblems(client)).toEqual(['pagefind/pagefind.js: missing']);
-    mkdirSync(join(client, 'pagefind'));
-    writeFileSync(join(client, 'pagefind/pagefind.js'), '');
-    expect(searchIndexProblems(client)[0]).toMatch(/^pagefind\/pagefind-entry\.json: /);
+    expect(searchIndexProblems(client)).toEqual(['assets/pagefind/: no search index']);
+    const dir = join(client, 'assets/pagefind/0123456789');
+    mkdirSync(dir, { recursive: true });
+    expect(searchIndexProblems(client)).toEqual([
+      'assets/pagefind/0123456789/pagefind.js: missing',
+    ]);
+    writeFileSync(join(dir, 'pagefind.js'), '');
+    expect(searchIndexProblems(client)[0]).toMatch(
+      /^assets\/pagefind\/0123456789\/pagefind-entry\.json: /,
+    );
     const entry = (languages: Record<string, { page_count: number }>) =>
-      writeFileSync(join(client, 'pagefind/pagefind-entry.json'), JSON.stringify({ languages }));
+      writeFileSync(join(dir, 'pagefind-entry.json'), JSON.stringify({ languages }));
     entry({ 'zh-hans': { page_count: 40 }, en: { page_count: 0 } });
     expect(searchIndexProblems(client)).toEqual([
       'pagefind: no search index for zh-hant',
@@ -65,5 +71,7 @@ describe("a release's search index (publish's smoke check)", () => {
     ]);
     entry({ 'zh-hans': { page_count: 40 }, 'zh-hant': { page_count: 40 }, en: { page_count: 40 } });
     expect(searchIndexProblems(client)).toEqual([]);
+    mkdirSync(join(client, 'assets/pagefind/abcdef0123'));
+    expect(searchIndexProblems(client)).toEqual(['assets/pagefind/: 2 indexes']);
   });
 });

@@ -5,7 +5,7 @@
  * references; the not-found pages; a well-formed sitemap that lists every public route in every
  * language; well-formed feeds; robots.txt.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
 import { isUnlisted, PAGE_IDS, PAGES, type PageDefinition } from '../../src/config/paths';
@@ -168,21 +168,32 @@ export function smokeCheck(distDir: string): string[] {
 }
 
 /**
- * Site search's index ships in the release (docs/design.md#search): Pagefind's script and an
- * index with pages for each language, named by its `<html lang>` in lower case.
+ * Site search's index ships in the release (docs/design.md#search): one folder
+ * `assets/pagefind/<hash>/` with Pagefind's script and an index with pages for each language,
+ * named by its `<html lang>` in lower case. (That the search pages link to its files is the
+ * check of every page's /assets/ references above.)
  */
 export function searchIndexProblems(clientDir: string): string[] {
-  const dir = join(clientDir, 'pagefind');
-  if (!existsSync(join(dir, 'pagefind.js'))) return ['pagefind/pagefind.js: missing'];
+  const root = 'assets/pagefind';
+  const folders = existsSync(join(clientDir, root))
+    ? readdirSync(join(clientDir, root), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+        .map((entry) => entry.name)
+    : [];
+  if (folders.length !== 1) {
+    return [`${root}/: ${folders.length === 0 ? 'no search index' : `${folders.length} indexes`}`];
+  }
+  const dir = `${root}/${folders[0]}`;
+  if (!existsSync(join(clientDir, dir, 'pagefind.js'))) return [`${dir}/pagefind.js: missing`];
   let languages: Record<string, { page_count?: number }> = {};
   try {
     languages = (
-      JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8')) as {
+      JSON.parse(readFileSync(join(clientDir, dir, 'pagefind-entry.json'), 'utf8')) as {
         languages: typeof languages;
       }
     ).languages;
   } catch (error) {
-    return [`pagefind/pagefind-entry.json: ${(error as Error).message}`];
+    return [`${dir}/pagefind-entry.json: ${(error as Error).message}`];
   }
   return LOCALES.map((locale) => LOCALE_INFO[locale].htmlLang.toLowerCase())
     .filter((language) => !((languages[language]?.page_count ?? 0) > 0))

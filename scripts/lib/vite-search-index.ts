@@ -1,7 +1,23 @@
+import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { CLIENT_DIR } from './vite-manifest';
+
+/** The last build's index folder (`assets/pagefind/<hash>/`, the newest if there are several). */
+function lastIndex(): string {
+  const root = resolve(CLIENT_DIR, 'assets', 'pagefind');
+  let folders: string[] = [];
+  try {
+    folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => join(root, entry.name));
+  } catch {
+    // No build yet: the answer below says so.
+  }
+  folders.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return folders[0] ?? join(root, '(none)');
+}
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
@@ -15,10 +31,12 @@ const TYPES: Record<string, string> = {
  * no build yet, a 404 whose text says to run `npm run build`; the index is then as old as that build.
  */
 export function searchIndexInDev(
-  /** Where the build writes Pagefind's script and the three indexes (scripts/search-index.ts). */
-  indexDir = resolve(CLIENT_DIR, 'pagefind'),
+  /**
+   * Where Pagefind's script and the three indexes are; default: the last build's folder
+   * (scripts/search-index.ts), looked up on each request, so a build meanwhile is picked up.
+   */
+  indexDir?: string,
 ): Plugin {
-  const INDEX_DIR = resolve(indexDir);
   return {
     name: 'search-index-in-dev',
     apply: 'serve',
@@ -29,6 +47,7 @@ export function searchIndexInDev(
           response.setHeader('content-type', 'text/plain; charset=utf-8');
           response.end(text);
         };
+        const INDEX_DIR = resolve(indexDir ?? lastIndex());
         let path: string;
         try {
           path = resolve(

@@ -90,19 +90,42 @@ describe('security headers on every response type (default configuration)', () =
     expect(flagged).toEqual(['/en/search', '/search', '/zh-hant/search']);
     const others = Object.keys(manifest.pages).filter((url) => !flagged.includes(url));
     expect(others.length).toBeGreaterThan(100);
-    for (const url of [...others, '/no/such/page', '/pagefind/pagefind.js']) {
+    const script = /<link rel="modulepreload" href="([^"]+\/pagefind\.js)"/.exec(
+      (await app.inject({ url: '/en/search' })).body,
+    )?.[1];
+    expect(script).toMatch(/^\/assets\/pagefind\/[0-9a-f]{10}\/pagefind\.js$/);
+    for (const url of [...others, '/no/such/page', script as string]) {
       const res = await app.inject({ url });
       expect(directive(res, 'script-src'), url).not.toContain('wasm');
     }
   });
 
   it('serves the search index of each language with the pages', async () => {
-    const entry = await app.inject({ url: '/pagefind/pagefind-entry.json' });
+    const page = (await app.inject({ url: '/search' })).body;
+    const entryUrl =
+      /<link rel="preload" as="fetch" href="([^"]+\/pagefind-entry\.json\?ts=[^"]+)"/.exec(
+        page,
+      )?.[1];
+    expect(entryUrl).toBeTruthy();
+    const entry = await app.inject({ url: entryUrl as string });
     expect(entry.statusCode).toBe(200);
+    // The folder is named by the index's hash: cached as long as any hashed asset.
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const { languages } = entry.json() as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(languages).sort()).toEqual(['en', 'zh-hans', 'zh-hant']);
     for (const language of Object.values(languages))
       expect(language.page_count).toBeGreaterThan(30);
+    // Pagefind's WebAssembly, stored unpacked, goes out in brotli (the browser unpacks it).
+    const wasmUrl = /<link rel="preload" as="fetch" href="([^"]+\/wasm\.[a-z-]+\.pagefind)"/.exec(
+      page,
+    )?.[1];
+    const wasm = await app.inject({
+      url: wasmUrl as string,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(wasm.statusCode).toBe(200);
+    expect(wasm.headers['content-encoding']).toBe('br');
+    expect(wasm.rawPayload.length).toBeLessThan(60_000);
   });
 
   it('gives no other origin read access', async () => {

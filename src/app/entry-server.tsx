@@ -4,6 +4,8 @@ import { StaticRouter } from 'react-router';
 import { loadSiteContent } from '../content';
 import type { SiteContent } from '../content/types';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import { searchBootScript } from '../pages/search/search-boot';
+import { PAGE_SIZE, PAGEFIND_OPTIONS } from '../pages/search/search-engine';
 import { SiteApp } from './root-layout';
 import { type PageInfo, preloadPage } from './routes';
 import { SiteProvider } from './site-context';
@@ -40,3 +42,6 @@ export { LANGUAGE_CHECK_SCRIPT } from '../i18n/language-check';
 export { CARE_STYLES_URL, careStartScript } from '../state/care-mode';
 export { renderHeadTags } from './head';
 export { LAZY_LAYOUT_ATTRIBUTE, PAGE_CHUNKS_ID, startAfterPaintScript } from './start-after-paint';
+
+/** The search page's inline start (search-boot.ts), with the options the page itself uses. */
+export const SEARCH_BOOT_SCRIPT = searchBootScript(PAGEFIND_OPTIONS, PAGE_SIZE);

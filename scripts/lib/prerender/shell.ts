@@ -21,12 +21,17 @@ export const PAGE_END_ID = 'page-end';
  * blocks carry a `type`). Their CSP hashes are taken after this.
  */
 function minifyInlineScripts(html: string): string {
-  return html.replace(/<script>([\s\S]*?)<\/script>/g, (_tag, code: string) => {
-    const { code: minified, errors } = minifySync('inline-script.js', code);
-    if (errors.length > 0)
-      throw new Error(`An inline script does not minify: ${errors[0]?.message}`);
-    return `<script>${minified.trim()}</script>`;
-  });
+  return html.replace(
+    /<script>([\s\S]*?)<\/script>/g,
+    (_tag, code: string) => `<script>${minifyInlineScript(code)}</script>`,
+  );
+}
+
+/** One inline script's code, minified (its CSP hash is taken of this). */
+export function minifyInlineScript(code: string): string {
+  const { code: minified, errors } = minifySync('inline-script.js', code);
+  if (errors.length > 0) throw new Error(`An inline script does not minify: ${errors[0]?.message}`);
+  return minified.trim();
 }
 
 /** The code of the inline scripts of some HTML (not the `src=` ones). */

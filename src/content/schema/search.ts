@@ -34,6 +34,11 @@ export const searchContent = z.strictObject({
     /** When the search code or index cannot load. */
     failed: text(),
   }),
+  /**
+   * Offered above the results when a Chinese word of the query has no match of its own (視綱膜):
+   * `{query}` is the corrected query, shown as a link that searches it.
+   */
+  didYouMean: text(),
   nothingFound: z.strictObject({
     /** `{query}` is filled in. */
     title: text(),

@@ -4,9 +4,24 @@
  * content's synonym groups and merges the results of its variants.
  */
 import type { SearchKind } from '../../config/paths';
+import { SEARCH_BOOT_GLOBAL } from './search-boot';
 
-/** Where the build writes Pagefind's script and index (scripts/search-index.ts). */
+/**
+ * Pagefind's script where no preload link names the build's (the dev server serves the last
+ * build's index there, scripts/lib/vite-search-index.ts).
+ */
 export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+
+/**
+ * Pagefind's options, the same for the start in the page's HTML (search-boot.ts). No Web Worker:
+ * a worker script gets the CSP of its own response, the one without 'wasm-unsafe-eval' (the
+ * exception is the search document's alone). `baseUrl`: the pages' URLs are the site's own
+ * (Pagefind would otherwise put the folder above its own, /assets/, in front of them).
+ */
+export const PAGEFIND_OPTIONS = { baseUrl: '/', excerptLength: 30, noWorker: true };
+
+/** Results shown at once; "more" shows the next as many. The start loads their fragments. */
+export const PAGE_SIZE = 10;
 
 /** A result as Pagefind gives it: its score now, its data on demand. */
 interface PagefindResult {
@@ -36,21 +51,40 @@ export interface Pagefind {
 
 let loading: Promise<Pagefind> | undefined;
 
+/** The URL of Pagefind's script and its entry file's tag, from the page's preload links. */
+function preloadedScript(): { url: string; tag: string | null } {
+  const script = document.querySelector<HTMLLinkElement>(
+    'link[rel="modulepreload"][href$="/pagefind.js"]',
+  );
+  const entry = document.querySelector<HTMLLinkElement>(
+    'link[rel="preload"][href*="/pagefind-entry.json?ts="]',
+  );
+  return {
+    url: script?.href ?? PAGEFIND_SCRIPT,
+    tag: entry ? new URL(entry.href).searchParams.get('ts') : null,
+  };
+}
+
 /**
- * Pagefind's script, once. It picks the index of the document's `<html lang>`; its WebAssembly
- * needs the search page's CSP ('wasm-unsafe-eval'). A failed load is forgotten, so a retry loads
- * again.
+ * Pagefind, once: the one the page's HTML started (search-boot.ts), else loaded now from the
+ * script its preload link names. It picks the index of the document's `<html lang>`; its
+ * WebAssembly needs the search page's CSP ('wasm-unsafe-eval'). A failed load is forgotten, so
+ * a retry loads again (then without the start's promise).
  */
-export function loadPagefind(url = PAGEFIND_SCRIPT): Promise<Pagefind> {
-  loading ??= (async () => {
-    // The file is written by the build after Vite has run: a URL, not a module Vite could bundle.
-    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-    // No Web Worker: a worker script gets the CSP of its own response, the one without
-    // 'wasm-unsafe-eval' (the exception is the search document's alone).
-    await pagefind.options({ excerptLength: 30, noWorker: true });
-    await pagefind.init();
-    return pagefind;
-  })();
+export function loadPagefind(): Promise<Pagefind> {
+  const w = window as unknown as Record<string, Promise<Pagefind> | undefined>;
+  const started = w[SEARCH_BOOT_GLOBAL];
+  w[SEARCH_BOOT_GLOBAL] = undefined;
+  loading ??=
+    started ??
+    (async () => {
+      const { url, tag } = preloadedScript();
+      // The file is written by the build after Vite has run: a URL, not a module Vite could bundle.
+      const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+      await pagefind.options(tag ? { ...PAGEFIND_OPTIONS, metaCacheTag: tag } : PAGEFIND_OPTIONS);
+      await pagefind.init();
+      return pagefind;
+    })();
   loading.catch(() => {
     loading = undefined;
   });
@@ -178,4 +212,98 @@ export function searchParamsOf(query: string, kind: SearchKind | undefined): str
   if (kind) params.set('kind', kind);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** Edit distance (Levenshtein, by code point) between two words. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+    }
+    previous = current;
+  }
+  return previous[y.length] ?? 0;
+}
+
+const HAN = /^\p{Script=Han}+$/u;
+
+/**
+ * The word of the synonym list or of the index closest to a Chinese word that has no match
+ * (視綱膜 → 視網膜), or undefined: one character off for a word of three or four characters, two
+ * from five; a synonym first, then the index's words in their order (most frequent first). A
+ * two-character word is corrected only to a word of the synonym list: one character of two is
+ * too little to go on.
+ */
+export function suggestWord(
+  word: string,
+  words: readonly string[],
+  synonyms: readonly string[],
+): string | undefined {
+  const length = [...word].length;
+  if (length < 2 || !HAN.test(word)) return undefined;
+  const limit = length >= 5 ? 2 : 1;
+  let best: { word: string; distance: number } | undefined;
+  for (const candidate of length >= 3 ? [...synonyms, ...words] : synonyms) {
+    if (candidate === word || !HAN.test(candidate)) continue;
+    if (Math.abs([...candidate].length - length) > limit) continue;
+    const distance = editDistance(word, candidate);
+    if (distance <= limit && (!best || distance < best.distance))
+      best = { word: candidate, distance };
+  }
+  return best?.word;
+}
+
+const wordLists = new Map<string, Promise<string[]>>();
+
+/**
+ * The index's Chinese words of the page's language, most frequent first
+ * (`words.<language>.json` beside Pagefind's script, scripts/search-index.ts), once; none if the
+ * list cannot be had.
+ */
+export function loadWords(): Promise<string[]> {
+  const language = document.documentElement.lang.toLowerCase();
+  let list = wordLists.get(language);
+  if (!list) {
+    list = fetch(
+      new URL(`words.${language}.json`, new URL(preloadedScript().url, document.baseURI)),
+    )
+      .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+      .catch(() => []);
+    wordLists.set(language, list);
+  }
+  return list;
+}
+
+/**
+ * "Did you mean": for a query with a Chinese word that has no match of its own (only single
+ * characters of it match, 視綱膜), the query with the first such word replaced by
+ * `suggestWord`'s, if that word is found as written. A word of a synonym group is never
+ * corrected (its group finds it). Exact searches (`"…"`) tell whether the index has a word.
+ */
+export async function suggestQuery(
+  pagefind: Pick<Pagefind, 'search'>,
+  query: string,
+  groups: readonly string[][],
+  words: () => Promise<readonly string[]>,
+): Promise<string | undefined> {
+  const synonyms = groups.flat();
+  const found = async (word: string) =>
+    ((await pagefind.search(`"${word}"`))?.results.length ?? 0) > 0;
+  for (const word of query.trim().split(/\s+/)) {
+    if ([...word].length < 2 || !HAN.test(word) || synonyms.includes(word)) continue;
+    if (await found(word)) continue;
+    const suggestion = suggestWord(word, await words(), synonyms);
+    if (suggestion === undefined || !(await found(suggestion))) return undefined;
+    return query.replace(word, suggestion);
+  }
+  return undefined;
 }

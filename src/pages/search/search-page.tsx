@@ -14,19 +14,20 @@ import { SEARCH_KINDS, type SearchKind } from '../../config/paths';
 import {
   excerptParts,
   loadPagefind,
+  loadWords,
+  PAGE_SIZE,
   type PagefindData,
   readSearchParams,
   type SearchHit,
   searchAll,
   searchParamsOf,
+  suggestQuery,
   synonymWords,
 } from './search-engine';
 import './search-page.css';
 
 /** Wait after the last keystroke before searching, so typing is never held up. */
 const DEBOUNCE_MS = 180;
-/** Results shown at once; "more" shows the next as many. */
-const PAGE_SIZE = 10;
 
 type Status =
   | { state: 'idle' }
@@ -79,8 +80,15 @@ export default function SearchPage({ content }: PageProps<'search'>) {
   const [kind, setKind] = useState<SearchKind | undefined>(undefined);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [shown, setShown] = useState(PAGE_SIZE);
+  /** "Did you mean": the query it is for and the suggested query. */
+  const [suggestion, setSuggestion] = useState<{ query: string; suggested: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
+  /**
+   * A query that did not come from typing (the address's, a suggestion followed): searched at
+   * once, without the pause that waits for the next keystroke.
+   */
+  const immediate = useRef<string | null>(null);
   const fieldId = useId();
   const groups = useMemo(
     () => content.synonyms.map(synonymWords).filter((words) => words.length > 1),
@@ -91,6 +99,7 @@ export default function SearchPage({ content }: PageProps<'search'>) {
   const [urlRead, setUrlRead] = useState(false);
   useEffect(() => {
     const fromUrl = readSearchParams(window.location.search, SEARCH_KINDS);
+    immediate.current = fromUrl.query.trim() || null;
     setQuery(fromUrl.query);
     setKind(fromUrl.kind);
     setUrlRead(true);
@@ -114,7 +123,9 @@ export default function SearchPage({ content }: PageProps<'search'>) {
       setStatus({ state: 'idle' });
       return;
     }
-    const timer = setTimeout(async () => {
+    const now = immediate.current === term;
+    immediate.current = null;
+    const search = async () => {
       setStatus((previous) => (previous.state === 'done' ? previous : { state: 'loading' }));
       try {
         const pagefind = await loadPagefind();
@@ -124,11 +135,21 @@ export default function SearchPage({ content }: PageProps<'search'>) {
           setShown(PAGE_SIZE);
           setStatus({ state: 'done', query: term, hits });
         });
+        // Afterwards, so the results are never held up by it; without it if it fails.
+        const suggested = await suggestQuery(pagefind, term, groups, loadWords).catch(
+          () => undefined,
+        );
+        if (run === latest.current) setSuggestion(suggested ? { query: term, suggested } : null);
       } catch (error) {
         console.error(error);
         if (run === latest.current) setStatus({ state: 'failed' });
       }
-    }, DEBOUNCE_MS);
+    };
+    if (now) {
+      search();
+      return;
+    }
+    const timer = setTimeout(search, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, kind, groups]);
 
@@ -152,6 +173,9 @@ export default function SearchPage({ content }: PageProps<'search'>) {
           ? content.status.failed
           : content.status.idle;
   const nothing = status.state === 'failed' || (status.state === 'done' && count === 0);
+  const suggested =
+    status.state === 'done' && suggestion?.query === status.query ? suggestion.suggested : null;
+  const [beforeWord = '', afterWord = ''] = content.didYouMean.split('{query}');
 
   return (
     <div className="search-page">
@@ -202,6 +226,26 @@ export default function SearchPage({ content }: PageProps<'search'>) {
         <p className="search-page__status" role="status">
           {announcement}
         </p>
+        {/* A live region of its own, present before the suggestion, so it is announced. */}
+        <div aria-live="polite">
+          {suggested && (
+            <p className="search-page__suggestion">
+              {beforeWord}
+              <a
+                href={searchParamsOf(suggested, kind)}
+                onClick={(event) => {
+                  // The search runs here, at once; the address follows the field as ever.
+                  event.preventDefault();
+                  immediate.current = suggested.trim();
+                  setQuery(suggested);
+                }}
+              >
+                {suggested}
+              </a>
+              {afterWord}
+            </p>
+          )}
+        </div>
         {status.state === 'done' && count > 0 && (
           <>
             <ol className="search-page__results">

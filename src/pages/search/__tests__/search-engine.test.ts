@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_KINDS } from '../../../config/paths';
 import {
+  editDistance,
   excerptParts,
   type Pagefind,
   queryVariants,
   readSearchParams,
   searchAll,
   searchParamsOf,
+  suggestQuery,
+  suggestWord,
   synonymWords,
 } from '../search-engine';
 
@@ -96,5 +99,66 @@ describe('the query in the URL', () => {
     expect(searchParamsOf('', undefined)).toBe('');
     expect(searchParamsOf('  ', 'careers')).toBe('?kind=careers');
     expect(searchParamsOf('eye care', undefined)).toBe('?q=eye+care');
+  });
+});
+
+describe('did you mean (typos in Chinese)', () => {
+  /** The index's words as the build lists them, most frequent first. */
+  const WORDS = ['視瞳', '科技', '視網膜', '影像', '青光眼', '青少年', '近視', '網膜', '視光中心'];
+  const HANT_SYNONYMS = ['糖網', '糖尿病視網膜病變', '近視', '屈光'];
+
+  it('counts edits by character', () => {
+    expect(editDistance('視綱膜', '視網膜')).toBe(1);
+    expect(editDistance('青光演', '青光眼')).toBe(1);
+    expect(editDistance('視膜', '視網膜')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', '糖網')).toBe(2);
+  });
+
+  it('finds the index word one character off', () => {
+    expect(suggestWord('視綱膜', WORDS, HANT_SYNONYMS)).toBe('視網膜');
+    expect(suggestWord('青光演', WORDS, [])).toBe('青光眼');
+  });
+
+  it('prefers a word of the synonym list, then the more frequent index word', () => {
+    expect(suggestWord('糖尿病視網膜病辯', WORDS, HANT_SYNONYMS)).toBe('糖尿病視網膜病變');
+    expect(suggestWord('青光年', ['青少年', '青光眼'], [])).toBe('青少年');
+  });
+
+  it('corrects two characters only to a synonym, and nothing too far off or not Chinese', () => {
+    expect(suggestWord('糖网', WORDS, HANT_SYNONYMS)).toBe('糖網');
+    expect(suggestWord('影向', WORDS, HANT_SYNONYMS)).toBeUndefined();
+    expect(suggestWord('眼底相機', WORDS, HANT_SYNONYMS)).toBeUndefined();
+    expect(suggestWord('glaucomma', ['glaucoma'], [])).toBeUndefined();
+    expect(suggestWord('視', WORDS, [])).toBeUndefined();
+  });
+
+  /** Pagefind that knows the words of `index` (an exact search finds those alone). */
+  const fake = (index: string[]) => {
+    const searched: string[] = [];
+    const pagefind = {
+      search: async (term: string) => {
+        searched.push(term);
+        const exact = /^"(.*)"$/.exec(term)?.[1];
+        const found = exact === undefined || index.includes(exact);
+        return { results: found ? [{ id: 'p', score: 1, data: async () => ({}) as never }] : [] };
+      },
+    };
+    return { pagefind, searched };
+  };
+
+  it('suggests the query with its word corrected when the word has no match of its own', async () => {
+    const { pagefind, searched } = fake(['視網膜', '招聘']);
+    const words = async () => WORDS;
+    expect(await suggestQuery(pagefind, '招聘 視綱膜', [HANT_SYNONYMS], words)).toBe('招聘 視網膜');
+    expect(searched).toEqual(['"招聘"', '"視綱膜"', '"視網膜"']);
+  });
+
+  it('suggests nothing for a word found as written, a synonym, or a correction not found', async () => {
+    const words = async () => WORDS;
+    expect(await suggestQuery(fake(['視網膜']).pagefind, '視網膜', [], words)).toBeUndefined();
+    expect(await suggestQuery(fake([]).pagefind, '糖網', [HANT_SYNONYMS], words)).toBeUndefined();
+    expect(await suggestQuery(fake([]).pagefind, '視綱膜', [], words)).toBeUndefined();
+    expect(await suggestQuery(fake([]).pagefind, 'glaucomma', [], words)).toBeUndefined();
   });
 });

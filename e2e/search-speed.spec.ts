@@ -1,0 +1,184 @@
+/**
+ * How soon search answers (issue 46, docs/design.md#search): the search page's HTML starts
+ * Pagefind's fetches before its own script runs, and runs the address's query while the page's
+ * code is still on its way; focusing the header's search control (or the drawer's, on a phone)
+ * on another page warms the search page's files, and nothing of search loads before that. And
+ * the "did you mean" of the same issue: a Chinese word with no match of its own is corrected.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  collectProblems,
+  holdRequests,
+  IPHONE_UA,
+  isolatedContext,
+  waitForHydration,
+} from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
+
+const harness = useHarness();
+
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+});
+
+/** A page in a fresh context that reaches no other origin, with every request it makes. */
+async function newPage(
+  options: Parameters<typeof isolatedContext>[1] = {},
+): Promise<{ page: Page; requested: string[] }> {
+  const context = await isolatedContext(harness(), {
+    viewport: { width: 1440, height: 900 },
+    ...options,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requested.push(`${url.pathname}${url.search}`);
+  });
+  return { page, requested };
+}
+
+/** What Pagefind fetches whatever the query: its script, entry, the language's meta, WebAssembly. */
+const PAGEFIND_FIXED = [
+  /^\/assets\/pagefind\/\w+\/pagefind\.js$/,
+  /^\/assets\/pagefind\/\w+\/pagefind-entry\.json\?ts=\w+$/,
+  /^\/assets\/pagefind\/\w+\/pagefind\.zh-hans_\w+\.pf_meta$/,
+  /^\/assets\/pagefind\/\w+\/wasm\.unknown\.pagefind$/,
+];
+const SEARCH_CODE = /^\/assets\/search-page-[\w-]+\.js$/;
+const APP_ENTRY = /^\/assets\/index-[\w-]+\.js$/;
+const INDEX_CHUNK = /^\/assets\/pagefind\/\w+\/index\/zh-hans_\w+\.pf_index$/;
+const FRAGMENT = /^\/assets\/pagefind\/\w+\/fragment\/zh-hans_\w+\.pf_fragment$/;
+
+/**
+ * How long a poll may wait for a request or a text that must come. The tests check what is
+ * fetched, and in which order, never how fast (budgets are measured by `npm run bench:search`):
+ * the limit only stops a hang, and is generous because two spec files share the machine's cores.
+ */
+const WAIT_MS = 20_000;
+
+const firstIndex = (requested: string[], pattern: RegExp) =>
+  requested.findIndex((url) => pattern.test(url));
+
+describe('the search page starts what does not wait for its script', () => {
+  it('preloads Pagefind from its HTML, before its own chunks, each file once', async () => {
+    const { page, requested } = await newPage();
+    const problems = collectProblems(page);
+    const response = await page.goto(`/search?q=${encodeURIComponent('糖网')}`);
+    const html = (await response?.text()) ?? '';
+    // Preloaded from the HTML with the right kind and CORS mode (as Pagefind's fetch() asks).
+    expect(html).toMatch(
+      /<link rel="modulepreload" href="\/assets\/pagefind\/\w+\/pagefind\.js" crossorigin>/,
+    );
+    for (const file of ['pagefind-entry\\.json\\?ts=\\w+', 'pagefind\\.zh-hans_\\w+\\.pf_meta']) {
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="preload" as="fetch" href="/assets/pagefind/\\w+/${file}" crossorigin>`,
+        ),
+      );
+    }
+    expect(html).toMatch(/<link rel="preload" as="fetch" href="[^"]+\/wasm\.unknown\.pagefind"/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/search-page-[\w-]+\.js"/);
+    await waitForHydration(page);
+    await page.locator('.search-result a').first().waitFor();
+
+    // In the order of the requests: Pagefind's four files, then the page's own code (the search
+    // page's chunk, preloaded after them; the app's entry, fetched after the first paint).
+    const pagefind = PAGEFIND_FIXED.map((p) => firstIndex(requested, p));
+    const own = [SEARCH_CODE, APP_ENTRY].map((p) => firstIndex(requested, p));
+    expect([...pagefind, ...own].every((index) => index > 0)).toBe(true);
+    expect(pagefind).toEqual([...pagefind].sort((a, b) => a - b));
+    expect(Math.max(...pagefind)).toBeLessThan(Math.min(...own));
+    // The preloads are the requests Pagefind makes: nothing of it is fetched twice.
+    for (const pattern of PAGEFIND_FIXED) {
+      expect(
+        requested.filter((url) => pattern.test(url)),
+        String(pattern),
+      ).toHaveLength(1);
+    }
+    // No preload left unused, nothing refused by the CSP.
+    expect(problems).toEqual([]);
+  });
+
+  it('runs the address’s query while the page’s own script is still on its way', async () => {
+    const { page, requested } = await newPage();
+    // The app's entry is held back: only the page's HTML can start what follows.
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`/search?q=${encodeURIComponent('视网膜')}`, { waitUntil: 'commit' });
+    await expect
+      .poll(() => requested.some((url) => FRAGMENT.test(url)), { timeout: WAIT_MS })
+      .toBe(true);
+    expect(requested.some((url) => INDEX_CHUNK.test(url))).toBe(true);
+    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
+    release();
+    await waitForHydration(page);
+    await page.locator('.search-result a').first().waitFor();
+  });
+});
+
+describe('intent to search warms the search page on another page', () => {
+  it('fetches Pagefind’s files when the header’s search control gets focus, and not before', async () => {
+    const { page, requested } = await newPage();
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(requested.filter((url) => /\/pagefind\/|search-page-/.test(url))).toEqual([]);
+    const before = requested.length;
+    await page.locator('#site-search-header').focus();
+    for (const pattern of [...PAGEFIND_FIXED, SEARCH_CODE]) {
+      await expect
+        .poll(() => requested.slice(before).some((url) => pattern.test(url)), {
+          message: String(pattern),
+          timeout: WAIT_MS,
+        })
+        .toBe(true);
+    }
+    // The search page's HTML, read for its list, and the language's index chunks (small today).
+    expect(requested.slice(before)).toContain('/search');
+    expect(requested.slice(before).some((url) => INDEX_CHUNK.test(url))).toBe(true);
+  });
+
+  it('does so from the drawer’s field on a phone', async () => {
+    const { page, requested } = await newPage({
+      viewport: { width: 390, height: 844 },
+      userAgent: IPHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto('/en/home');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('searchbox', { name: 'Search this site' }).focus();
+    await expect
+      .poll(() => requested.some((url) => /\/pagefind\/\w+\/wasm\.en\.pagefind$/.test(url)), {
+        timeout: WAIT_MS,
+      })
+      .toBe(true);
+  });
+});
+
+describe('did you mean', () => {
+  it('offers the index’s word for a Chinese typo, and the link searches it at once', async () => {
+    const { page } = await newPage();
+    await page.goto(`/zh-hant/search?q=${encodeURIComponent('視綱膜')}`);
+    await waitForHydration(page);
+    const link = page.locator('.search-page__suggestion a');
+    await expect(link.textContent()).resolves.toBe('視網膜');
+    await expect(page.locator('.search-page__suggestion').textContent()).resolves.toBe(
+      '您是不是要找「視網膜」？',
+    );
+    await link.click();
+    await page.waitForURL(/\?q=%E8%A6%96%E7%B6%B2%E8%86%9C$/);
+    await expect
+      .poll(() => page.locator('.search-page__status').textContent(), { timeout: WAIT_MS })
+      .toContain('「視網膜」');
+    await expect(page.locator('.search-page__suggestion').count()).resolves.toBe(0);
+    // A word found as written gets no suggestion.
+    const marks = await page.locator('.search-result mark').allTextContents();
+    expect(marks.join('')).toContain('視網膜');
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The search pages' head links (issue 46, docs/design.md#search): written after the search index,
+ * whose file names they carry. Each language's search page starts in its HTML every fetch that
+ * does not depend on the query: Pagefind's script (modulepreload: it is imported), its entry file,
+ * the language's meta file and its WebAssembly (preload as fetch, `crossorigin` as Pagefind's
+ * `fetch()` asks for them; the entry file with the `?ts=` tag the page gives Pagefind as
+ * `metaCacheTag`, so the URLs match), then the page's own chunks (modulepreload, 12 KB). Not the
+ * app's entry (73 KB): it would share the link with the WebAssembly, and its compilation the main
+ * thread with Pagefind; fetched after the first paint as on every page, it arrives while the
+ * query's index chunk and fragments are on their way (BENCHMARKS.md, "Search"). The inline start
+ * (src/pages/search/search-boot.ts) runs after the links. A `#page-warm` data block lists what another page fetches ahead when the visitor
+ * shows the intent to search (src/app/intent-prefetch.ts): the same files, and the language's
+ * index chunks while they are small.
+ *
+ * The prerender writes an empty pair of marks where the links go; this fills it, so a build that
+ * is indexed again (`npm run bench:search`) gets its links replaced, and the pages' compressed
+ * copies are written again after.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { SITE_MANIFEST_FILE, type SiteManifest } from '../../../shared/site-manifest';
+import { PAGE_WARM_ID } from '../../../src/app/intent-prefetch';
+import { pageForPath } from '../../../src/config/paths';
+import { LOCALE_INFO, splitLocalePath } from '../../../src/i18n/locales';
+import type { SearchIndexStats } from '../../search-index';
+import type { BuildCache } from './cache';
+import { precompress, precompressFiles } from './compress';
+
+/** Where the links go in a search page's head (the prerender writes the pair empty). */
+export const SEARCH_PRELOADS_START = '<!--search-preloads-->';
+export const SEARCH_PRELOADS_END = '<!--/search-preloads-->';
+
+/**
+ * A language's index chunks are warmed from the header only while they weigh this much at most
+ * (gzip): 70 KB in Chinese and 32 KB in English today, about 1 MB at 1,000 articles a language.
+ */
+const WARM_INDEX_BYTES = 100 * 1024;
+
+interface PagefindEntry {
+  languages: Record<string, { hash: string; wasm: string | null }>;
+}
+
+/** The links and the warm list of one search page. */
+export function searchPreloads(input: {
+  /** URL folder of the index, with its slashes (`/assets/pagefind/<hash>/`). */
+  base: string;
+  /** The index's hash, the entry file's tag. */
+  tag: string;
+  /** The language's index in Pagefind's entry file. */
+  language: { hash: string; wasm: string | null };
+  /** The page's chunks, the entry first (its `#page-chunks` block). */
+  chunks: string[];
+  /** The language's index chunks to warm too (URLs). */
+  indexChunks: string[];
+}): string {
+  const { base, tag, language, chunks, indexChunks } = input;
+  const script = `${base}pagefind.js`;
+  const fetched = [
+    `${base}pagefind-entry.json?ts=${tag}`,
+    `${base}pagefind.${language.hash}.pf_meta`,
+    `${base}wasm.${language.wasm ?? 'unknown'}.pagefind`,
+  ];
+  const warm = [script, ...fetched, ...chunks, ...indexChunks];
+  return [
+    `<link rel="modulepreload" href="${script}" crossorigin>`,
+    ...fetched.map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`),
+    ...chunks.slice(1).map((href) => `<link rel="modulepreload" href="${href}" crossorigin>`),
+    `<script type="application/json" id="${PAGE_WARM_ID}">${JSON.stringify(warm)}</script>`,
+  ].join('\n    ');
+}
+
+/**
+ * Fills the links of every language's search page from the index in `stats.dir`, and writes the
+ * pages' compressed copies again. Returns the files written.
+ */
+export async function linkSearchPages(
+  distDir: string,
+  stats: SearchIndexStats,
+  cache: BuildCache,
+): Promise<string[]> {
+  const clientDir = join(distDir, 'client');
+  const indexDir = join(clientDir, stats.dir);
+  const manifest = JSON.parse(
+    await readFile(join(distDir, SITE_MANIFEST_FILE), 'utf8'),
+  ) as SiteManifest;
+  const entry = JSON.parse(
+    await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8'),
+  ) as PagefindEntry;
+  const chunkFiles = await readdir(join(indexDir, 'index'));
+  const base = `/${stats.dir}/`;
+  const written: string[] = [];
+  for (const [url, page] of Object.entries(manifest.pages)) {
+    const { locale, path } = splitLocalePath(url.split('?')[0] ?? '/');
+    if (url.includes('?') || pageForPath(path) !== 'search') continue;
+    const name = LOCALE_INFO[locale].htmlLang.toLowerCase();
+    const language = entry.languages[name] ?? entry.languages[name.split('-')[0] ?? name];
+    if (!language) throw new Error(`The search index has no ${name} index for ${url}`);
+    const file = join(clientDir, page.file);
+    const html = await readFile(file, 'utf8');
+    const start = html.indexOf(SEARCH_PRELOADS_START);
+    const end = html.indexOf(SEARCH_PRELOADS_END);
+    if (start < 0 || end < start) {
+      throw new Error(`${page.file} has no ${SEARCH_PRELOADS_START} for the search page's links`);
+    }
+    const chunksBlock = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(
+      html,
+    );
+    const chunks = JSON.parse(chunksBlock?.[1] ?? '[]') as string[];
+    const own = chunkFiles
+      .filter((f) => f.startsWith(`${name}_`) && f.endsWith('.pf_index'))
+      .sort();
+    let bytes = 0;
+    for (const chunk of own) {
+      bytes += gzipSync(await readFile(join(indexDir, 'index', chunk)), { level: 9 }).length;
+    }
+    const links = searchPreloads({
+      base,
+      tag: stats.hash,
+      language,
+      chunks,
+      indexChunks: bytes <= WARM_INDEX_BYTES ? own.map((chunk) => `${base}index/${chunk}`) : [],
+    });
+    await writeFile(
+      file,
+      `${html.slice(0, start + SEARCH_PRELOADS_START.length)}\n    ${links}\n    ${html.slice(end)}`,
+    );
+    written.push(file);
+  }
+  if (written.length === 0) throw new Error('No search page found to link the search index to');
+  await precompressFiles(written, cache);
+  return written;
+}
+
+/**
+ * The index made ready to serve: compressed copies of its files (the WebAssembly and the index
+ * in brotli), and the search pages' links to it.
+ */
+export async function finishSearchIndex(
+  distDir: string,
+  stats: SearchIndexStats,
+  cache: BuildCache,
+): Promise<void> {
+  await precompress(join(distDir, 'client', stats.dir), cache);
+  await linkSearchPages(distDir, stats, cache);
+}

@@ -1,0 +1,83 @@
+/**
+ * The search page's start (docs/design.md#search, issue 46): an inline script of the prerendered
+ * search page that runs as its head is parsed, long before the page's own scripts (which start
+ * after the first paint, src/app/start-after-paint.ts). It loads Pagefind from the URL the
+ * build's preload links name (the same requests, so the preloaded responses are used), and with
+ * a query in the address (`?q=`) it runs that search and fetches the first results' fragments:
+ * the requests that depend on the query go out while the page's code is still on its way. The
+ * page then finds Pagefind ready (`loadPagefind`, search-engine.ts), its index chunks and
+ * fragments in Pagefind's own cache.
+ */
+
+/** The window property the started Pagefind is left under for the page. */
+export const SEARCH_BOOT_GLOBAL = '__retinovaSearch';
+
+interface BootPagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{ results: { data: () => Promise<unknown> }[] } | null>;
+}
+
+export interface SearchBootWindow {
+  document: Pick<Document, 'querySelector'> & { documentElement: Pick<HTMLElement, 'lang'> };
+  location: Pick<Location, 'search' | 'href'>;
+  [key: string]: unknown;
+}
+
+/**
+ * Starts Pagefind (`options`, then `init`) from the script the page's modulepreload link names,
+ * with the tag of its entry file's preload (`metaCacheTag`, so the URL is the preloaded one), and
+ * leaves the promise under `name`; with `?q=`, searches it and loads the first `results`
+ * fragments. Does nothing on a page without the links (the dev server, a micro-frontend host).
+ */
+export function searchBoot(
+  w: SearchBootWindow,
+  name: string,
+  options: Record<string, unknown>,
+  results: number,
+  load: (url: string) => Promise<BootPagefind> = (url) => import(/* @vite-ignore */ url),
+): void {
+  // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
+  const script = w.document.querySelector<HTMLLinkElement>(
+    'link[rel="modulepreload"][href$="/pagefind.js"]',
+  );
+  if (!script) return;
+  const entry = w.document.querySelector<HTMLLinkElement>(
+    'link[rel="preload"][href*="/pagefind-entry.json?ts="]',
+  );
+  const tag = entry ? new URL(entry.href, w.location.href).searchParams.get('ts') : null;
+  const params = new URLSearchParams(w.location.search);
+  const query = (params.get('q') || '').trim();
+  const kind = params.get('kind');
+  const started = load(script.href).then(async (pagefind) => {
+    // Pagefind's first search makes a word segmenter, whose dictionary the browser loads once per
+    // process (60-90 ms on a phone): made here, it loads while the WebAssembly is on its way.
+    try {
+      new Intl.Segmenter(w.document.documentElement.lang, { granularity: 'word' });
+    } catch (_error) {
+      // No Intl.Segmenter: Pagefind does without it too.
+    }
+    await pagefind.options(tag ? { ...options, metaCacheTag: tag } : options);
+    await pagefind.init();
+    return pagefind;
+  });
+  w[name] = started;
+  started
+    .then(async (pagefind) => {
+      if (!query) return;
+      const response = await pagefind.search(query, kind ? { filters: { kind } } : {});
+      for (const result of (response?.results ?? []).slice(0, results)) {
+        result.data().catch(() => {});
+      }
+    })
+    // Whatever failed here, the page loads again when it searches (loadPagefind).
+    .catch(() => {});
+}
+
+/** The inline `<script>` body that runs the function above with the page's settings. */
+export function searchBootScript(options: Record<string, unknown>, results: number): string {
+  return `(${searchBoot.toString()})(window, ${JSON.stringify(SEARCH_BOOT_GLOBAL)}, ${JSON.stringify(options)}, ${results});`;
+}
