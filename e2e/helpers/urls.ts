@@ -7,10 +7,7 @@ export interface PageUrl {
   pageId: PageId;
 }
 
-/**
- * Every route of src/config/paths.ts (PAGE_IDS: 21 today) in every language (3), plus `/` of
- * each language: (21 + 1) × 3 = 66 URLs today.
- */
+/** Every route of src/config/paths.ts (PAGE_IDS) in every language, plus `/` of each language. */
 export function allPageUrls(): PageUrl[] {
   const urls: PageUrl[] = [];
   for (const locale of LOCALES) {

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../../e2e/helpers/chrome';
+import { CHROME_ARGS, findChrome } from '../../e2e/helpers/browser-binary';
 
 const OUT = 'shared/__tests__/fixtures';
 
