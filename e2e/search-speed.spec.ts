@@ -176,9 +176,13 @@ describe('did you mean', () => {
     await expect
       .poll(() => page.locator('.search-page__status').textContent(), { timeout: WAIT_MS })
       .toContain('「視網膜」');
+    // A word found as written gets no suggestion, and its results mark it. The status changes
+    // once the results are known; each result's excerpt (its fragment) arrives after that.
     await expect(page.locator('.search-page__suggestion').count()).resolves.toBe(0);
-    // A word found as written gets no suggestion.
-    const marks = await page.locator('.search-result mark').allTextContents();
-    expect(marks.join('')).toContain('視網膜');
+    await expect
+      .poll(async () => (await page.locator('.search-result mark').allTextContents()).join(''), {
+        timeout: WAIT_MS,
+      })
+      .toContain('視網膜');
   });
 });
