@@ -3,28 +3,21 @@
  * without JavaScript, the governance page, and the PDFs as the server sends them (byte ranges).
  */
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Entry, loadEntries } from '../scripts/lib/collections/load';
 import { loadPageContent } from '../src/content';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
 import type { EntryCollection } from '../src/content/entries/define';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
-import {
-  collectProblems,
-  type Harness,
-  isolatedContext,
-  startHarness,
-  waitForHydration,
-} from './helpers/harness';
+import { collectProblems, isolatedContext, waitForHydration } from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
 
 const collection = ENTRY_COLLECTIONS.find((c) => c.name === 'documents') as EntryCollection;
-let harness: Harness;
+const harness = useHarness();
 let documents: Entry[];
 beforeAll(async () => {
-  harness = await startHarness();
   documents = await loadEntries(collection);
 });
-afterAll(() => harness?.close());
 
 const prefix = (locale: Locale) => LOCALE_INFO[locale].prefix;
 const titleOf = (entry: Entry, locale: Locale) => String(entry.text[locale].fields.title);
@@ -34,7 +27,7 @@ const filesOf = (entry: Entry) =>
 describe('announcements and documents', () => {
   let context: BrowserContext;
   beforeEach(async () => {
-    context = await isolatedContext(harness, { viewport: { width: 390, height: 844 } });
+    context = await isolatedContext(harness(), { viewport: { width: 390, height: 844 } });
   });
   afterEach(() => context.close());
 
@@ -73,7 +66,7 @@ describe('announcements and documents', () => {
   });
 
   it('filters by category and by year without JavaScript', async () => {
-    const noScript = await isolatedContext(harness, { javaScriptEnabled: false });
+    const noScript = await isolatedContext(harness(), { javaScriptEnabled: false });
     const page = await noScript.newPage();
     const content = await loadPageContent('en', 'investor-documents');
     await page.goto('/en/investor-documents');
@@ -144,7 +137,7 @@ describe('announcements and documents', () => {
 
   it('serves a PDF with its type, byte ranges, an ETag, long caching and its name', async () => {
     const [file] = Object.values(filesOf(documents[0] as Entry));
-    const url = `${harness.origin}${file?.url}`;
+    const url = `${harness().origin}${file?.url}`;
     const whole = await fetch(url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('application/pdf');
