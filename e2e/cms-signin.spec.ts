@@ -13,8 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
+import { buildApp, loadConfig } from '../server/src/index';
 import { CHROME_ARGS, ensureChrome } from './helpers/browser-binary';
 
 const GITHUB = 'https://github.test';

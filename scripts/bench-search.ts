@@ -90,7 +90,10 @@ const indexSeconds = (Date.now() - started) / 1000;
 await finishSearchIndex(DIST_DIR, stats, BuildCache.open());
 console.log(describeSearchIndex(stats));
 
-const harness = await startHarness();
+const harness = await startHarness({ anyBuildOrigin: true });
+console.log(
+  `Serving ${process.env.DIST_DIR ?? 'dist'}/, the build made for SITE_URL=${harness.builtFor}`,
+);
 const { origin } = harness;
 
 async function waitForResults(page: Page) {

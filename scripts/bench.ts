@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { SITE_MANIFEST_FILE } from '../shared/site-manifest';
+import { buildOrigin, SITE_MANIFEST_FILE } from '../shared/site-manifest';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +40,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const builtFor = buildOrigin(distDir);
+console.log(`Serving ${distDir}, the build made for SITE_URL=${builtFor}`);
 if (!existsSync(join(distDir, SITE_MANIFEST_FILE))) throw new Error('Build first: npm run build');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -60,6 +62,9 @@ function startServer(port: number, databaseUrl: string) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DIST_DIR: distDir,
+      // The build as it is, whatever origin it was made for (npm start may have made it for the
+      // company's): the server serves a build only as the SITE_URL it names.
+      SITE_URL: builtFor ?? process.env.SITE_URL,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       CONTACT_RATE_PER_MINUTE: '100000000',

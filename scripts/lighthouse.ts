@@ -65,7 +65,10 @@ const NOINDEX_URLS = new Set(
   ),
 );
 
-const site = await startSite();
+const site = await startSite({ anyBuildOrigin: true });
+console.log(
+  `Serving ${process.env.DIST_DIR ?? 'dist'}/, the build made for SITE_URL=${site.builtFor}`,
+);
 // Lighthouse opens the pages on `localhost`, as every figure in BENCHMARKS.md was measured.
 const siteOrigin = `http://localhost:${new URL(site.origin).port}`;
 const chrome = await chromeLauncher.launch({

@@ -29,7 +29,10 @@ const JOURNEYS: [string, PageId][] = [
   ['/contact', 'investor'],
 ];
 
-const harness = await startHarness();
+const harness = await startHarness({ anyBuildOrigin: true });
+console.log(
+  `Serving ${process.env.DIST_DIR ?? 'dist'}/, the build made for SITE_URL=${harness.builtFor}`,
+);
 const { origin } = harness;
 
 async function throttled(): Promise<Page> {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AppealCode, ContactMessages } from './contact-limits';
 
 /**
@@ -98,4 +100,15 @@ export function originMismatch(
     `origin. Build for this origin (\`SITE_URL=${siteUrl} npm run build\`, or \`npm start\`, ` +
     'which rebuilds when needed).'
   );
+}
+
+/**
+ * The SITE_URL the build in `distDir` was made for (its site-manifest.json), or undefined when it
+ * records none. The benchmarks serve a build as it is and say which origin it names.
+ */
+export function buildOrigin(distDir: string): string | undefined {
+  const manifest: Partial<SiteManifest> = JSON.parse(
+    readFileSync(join(distDir, SITE_MANIFEST_FILE), 'utf8'),
+  );
+  return manifest.siteUrl;
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
+import { buildApp, loadConfig } from '../../server/src/index';
+import { buildOrigin } from '../../shared/site-manifest';
 import { CHROME_ARGS, ensureChrome } from './browser-binary';
 
 /** The phone the mobile tests pretend to be (the site picks its mobile menus by width and UA). */
@@ -15,6 +15,19 @@ export interface Site {
   app: FastifyInstance;
   /** `http://127.0.0.1:<port>` */
   origin: string;
+  /** The SITE_URL the build was made for (its canonical URLs, sitemap and feeds name it). */
+  builtFor: string | undefined;
+}
+
+export interface SiteOptions {
+  /** Adds routes to the server before it listens (e.g. a micro-frontend host page). */
+  beforeListen?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * Serves the build whatever SITE_URL it was made for. The benchmarks measure the build in dist/
+   * as it is (after `npm start` with the company's origin, say); the tests keep the server's
+   * check, which refuses a build made for another origin.
+   */
+  anyBuildOrigin?: boolean;
 }
 
 export interface Harness extends Site {
@@ -23,18 +36,18 @@ export interface Harness extends Site {
 }
 
 /**
- * Starts the built site (DIST_DIR, or dist/) on a loopback port with a fresh database.
- * `beforeListen` may add test routes (e.g. a micro-frontend host page) to the server. The
- * benchmarks under scripts/ serve the build this way too.
+ * Starts the built site (DIST_DIR, or dist/) on a loopback port with a fresh database. The one
+ * way the tests and the benchmarks under scripts/ serve a build (the import rules of biome.json
+ * keep both off the server's internals).
  */
-export async function startSite(
-  beforeListen?: (app: FastifyInstance) => Promise<void> | void,
-): Promise<Site> {
+export async function startSite({ beforeListen, anyBuildOrigin }: SiteOptions = {}): Promise<Site> {
+  const distDir = process.env.DIST_DIR ?? 'dist';
   const app = await buildApp({
+    anyBuildOrigin,
     config: loadConfig({
       LOG_LEVEL: 'silent',
       PORT: '0',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      DIST_DIR: distDir,
       // A fresh database per server (spec files run side by side: never one of another's);
       // raised limits so many test submissions are not refused.
       DATABASE_URL: `sqlite:${join(tmpdir(), `retinova-e2e-${process.pid}-${randomUUID()}.db`)}`,
@@ -45,18 +58,16 @@ export async function startSite(
   await beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return { app, origin: `http://127.0.0.1:${port}` };
+  return { app, origin: `http://127.0.0.1:${port}`, builtFor: buildOrigin(distDir) };
 }
 
 /** The built site (startSite) and a headless Chromium. */
-export async function startHarness(
-  beforeListen?: (app: FastifyInstance) => Promise<void> | void,
-): Promise<Harness> {
-  const { app, origin } = await startSite(beforeListen);
+export async function startHarness(options: SiteOptions = {}): Promise<Harness> {
+  const site = await startSite(options);
+  const { app } = site;
   const browser = await chromium.launch({ executablePath: ensureChrome(), args: CHROME_ARGS });
   return {
-    app,
-    origin,
+    ...site,
     browser,
     close: async () => {
       await browser.close();

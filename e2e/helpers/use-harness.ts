@@ -13,7 +13,7 @@ export function useHarness(
 ): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness(beforeListen);
+    harness = await startHarness({ beforeListen });
   });
   afterAll(() => harness?.close());
   return () => {

@@ -21,7 +21,7 @@ function lint(path: string, source: string) {
 
 // One Biome run per probe: a few seconds on a busy 2-core machine.
 describe('import boundaries (biome.json noRestrictedImports)', { timeout: 60_000 }, () => {
-  it('refuses the site importing build scripts or the server, a page another page, and a script the server internals', () => {
+  it('refuses the site importing build scripts or the server, a page another page, and a script or browser test the server internals', () => {
     for (const [path, source] of [
       ['src/content/cms/example.ts', "export { x } from '../../../scripts/lib/content/compile';\n"],
       ['src/pages/home/example.tsx', "export { x } from '../../../server/src/config';\n"],
@@ -32,6 +32,8 @@ describe('import boundaries (biome.json noRestrictedImports)', { timeout: 60_000
       ['src/pages/samd-detail/example.tsx', "export { x } from '../product';\n"],
       ['scripts/example.ts', "export { x } from '../server/src/store/sqlite';\n"],
       ['scripts/lib/example.ts', "export { x } from '../../server/src/publish/runner';\n"],
+      ['e2e/example.ts', "export { buildApp } from '../server/src/app';\n"],
+      ['e2e/helpers/example.ts', "export { loadConfig } from '../../server/src/config';\n"],
     ]) {
       const result = lint(path as string, source as string);
       expect(result.ok, `${path}: ${source}`).toBe(false);
@@ -43,6 +45,8 @@ describe('import boundaries (biome.json noRestrictedImports)', { timeout: 60_000
     for (const [path, source] of [
       ['scripts/example.ts', "export { x } from '../src/content';\n"],
       ['scripts/lib/example.ts', "export { loadConfig } from '../../server/src/index';\n"],
+      ['e2e/helpers/example.ts', "export { buildApp } from '../../server/src/index';\n"],
+      ['scripts/example.ts', "export { startSite } from '../e2e/helpers/harness';\n"],
       ['src/pages/home/example.ts', "export { x } from '../../../shared/contact';\n"],
       ['server/src/example.ts', "export { x } from '../../shared/contact';\n"],
       ['src/app/example.ts', "export { renderToString } from 'react-dom/server';\n"],
