@@ -5,6 +5,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Entry, loadEntries } from '../scripts/lib/collections/load';
+import { pdfText } from '../scripts/lib/pdf-text';
 import { loadPageContent } from '../src/content';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
 import type { EntryCollection } from '../src/content/entries/define';
@@ -157,5 +158,67 @@ describe('announcements and documents', () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200));
     const again = await fetch(url, { headers: { 'if-none-match': etag as string } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('in site search', () => {
+  /** The results of a search page once it has answered (href, title and kind of each). */
+  async function results(page: import('playwright-core').Page) {
+    await page.waitForFunction(() => {
+      const status = document.querySelector('.search-page__status')?.textContent ?? '';
+      return /\d/.test(status) && !document.querySelector('.search-result--pending');
+    });
+    return page.locator('.search-result').evaluateAll((items) =>
+      items.map((item) => ({
+        href: item.querySelector('a')?.getAttribute('href') ?? '',
+        title: item.querySelector('a')?.textContent ?? '',
+        kind: item.querySelector('.search-result__kind')?.textContent ?? '',
+      })),
+    );
+  }
+
+  it('finds documents by the words of their PDFs, in each language, linked to the file', async () => {
+    const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    for (const locale of LOCALES) {
+      const search = await loadPageContent(locale, 'search');
+      // The newest document with a version in this language, found by its title among the
+      // investors' results, titled and linked as a file of its own.
+      const entry = documents.find((d) => filesOf(d)[locale]) as Entry;
+      const file = filesOf(entry)[locale];
+      const title = titleOf(entry, locale);
+      await page.goto(`${prefix(locale)}/search?q=${encodeURIComponent(title)}&kind=investors`);
+      const found = await results(page);
+      const hit = found.find((r) => r.href === file?.url);
+      expect(hit, `${locale}: ${file?.url} in ${JSON.stringify(found)}`).toBeDefined();
+      expect(hit?.title).toBe(title);
+      expect(hit?.kind).toBe(search.kinds.investors);
+    }
+    // A word only one PDF's text has (the longest word of the newest English version that its
+    // title and the other English versions lack) finds that file among the investors' results:
+    // the file's text is indexed, not only its title.
+    const english = documents.filter((d) => filesOf(d).en);
+    const texts = await Promise.all(
+      english.map(async (d) => {
+        const url = filesOf(d).en?.url ?? '';
+        const bytes = await (await fetch(`${harness().origin}${url}`)).arrayBuffer();
+        return (await pdfText(new Uint8Array(bytes), url)).toLowerCase();
+      }),
+    );
+    const [own = '', ...others] = texts;
+    const title = titleOf(english[0] as Entry, 'en').toLowerCase();
+    const word = own
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 6 && !title.includes(w) && !others.some((t) => t.includes(w)))
+      .sort((a, b) => b.length - a.length)[0];
+    expect(word).toBeDefined();
+    await page.goto(`/en/search?q=${encodeURIComponent(word ?? '')}&kind=investors`);
+    expect(
+      (await results(page)).map((r) => r.href),
+      word,
+    ).toContain(filesOf(english[0] as Entry).en?.url);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

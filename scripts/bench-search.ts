@@ -21,6 +21,8 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { startHarness } from '../e2e/helpers/harness';
 import { LOCALE_INFO, type Locale } from '../src/i18n/locales';
+import { loadCollectionsOrExit } from './collections';
+import { fileSearchRecords } from './lib/collections/search-records';
 import { BuildCache } from './lib/prerender/cache';
 import { finishSearchIndex } from './lib/prerender/search-preloads';
 import { chainTable, startSearchTrace } from './lib/search-trace';
@@ -84,10 +86,12 @@ const FIRST_RESULT_QUERY: Record<Locale, string> = {
   en: 'myopia',
 };
 
+const cache = BuildCache.open();
+const files = fileSearchRecords(await loadCollectionsOrExit());
 const started = Date.now();
-const stats = await writeSearchIndex(DIST_DIR);
+const stats = await writeSearchIndex(DIST_DIR, files, cache);
 const indexSeconds = (Date.now() - started) / 1000;
-await finishSearchIndex(DIST_DIR, stats, BuildCache.open());
+await finishSearchIndex(DIST_DIR, stats, cache);
 console.log(describeSearchIndex(stats));
 
 const harness = await startHarness({ anyBuildOrigin: true });

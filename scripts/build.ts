@@ -33,6 +33,7 @@ const { buildEditor } = await import('./lib/editor-build');
 const { BuildCache } = await import('./lib/prerender/cache');
 const { writeSitemap } = await import('./sitemap');
 const { describeSearchIndex, writeSearchIndex } = await import('./search-index');
+const { fileSearchRecords } = await import('./lib/collections/search-records');
 const { finishSearchIndex } = await import('./lib/prerender/search-preloads');
 
 const started = Date.now();
@@ -83,8 +84,9 @@ const sitemapUrls = await writeSitemap();
 console.log(`sitemap.xml: ${sitemapUrls} URLs, robots.txt`);
 // Site search: Pagefind indexes the prerendered pages into dist/client/assets/pagefind/<hash>/,
 // which a release carries with them; its files get compressed copies like every other file, and
-// the search pages the links that start fetching them (lib/prerender/search-preloads.ts).
-const searchStats = await writeSearchIndex(DIST_DIR);
+// the search pages the links that start fetching them (lib/prerender/search-preloads.ts). The
+// investor documents' PDFs are records of their own (lib/collections/search-records.ts).
+const searchStats = await writeSearchIndex(DIST_DIR, fileSearchRecords(collections), buildCache);
 await finishSearchIndex(DIST_DIR, searchStats, buildCache);
 console.log(describeSearchIndex(searchStats));
 if (buildCache.dir)

@@ -10,7 +10,10 @@
  * each tab, category and article of its own (`?type=`, `?id=`), not the list pages after the
  * first nor the year archives (they repeat the articles), nor the search page, the 404 bodies
  * or hidden pages. Of each page only `<main>` counts (not the header, drawer and footer); its
- * title is the page's own name from `<title>`, its filter `kind` the route table's.
+ * title is the page's own name from `<title>`, its filter `kind` the route table's. The uploaded
+ * files of the collections that ask for it (the investor documents' PDFs, `searchFiles`) are
+ * records of their own: their text (lib/pdf-text.ts, kept in the build cache by the file's
+ * bytes), their entry's title, their collection's kind, linked to the file.
  *
  * `npx tsx scripts/search-index.ts` indexes an existing build again (and links its search pages
  * to the new index, lib/prerender/search-preloads.ts).
@@ -24,7 +27,10 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { PAGES, type PageDefinition, pageForPath, type SearchKind } from '../src/config/paths';
-import { type Locale, splitLocalePath } from '../src/i18n/locales';
+import { LOCALE_INFO, type Locale, splitLocalePath } from '../src/i18n/locales';
+import type { FileSearchRecord } from './lib/collections/search-records';
+import { pdfText } from './lib/pdf-text';
+import type { BuildCache } from './lib/prerender/cache';
 import { DIST_DIR } from './lib/vite-manifest';
 
 /**
@@ -160,6 +166,8 @@ function requireExtendedBinary() {
 
 export interface SearchIndexStats {
   pages: number;
+  /** Uploaded files indexed (their records, one per language of the site). */
+  files: number;
   /** Per language: pages and bytes (gzip) of its index files (its fragments, filters and meta). */
   languages: Record<string, { pages: number; bytes: number }>;
   /** Bytes (gzip) of the whole folder (index, Pagefind's script and WebAssembly). */
@@ -245,8 +253,29 @@ async function hashOf(dir: string): Promise<string> {
   return hash.digest('hex').slice(0, 10);
 }
 
-/** Indexes the build in `distDir` and writes `<client>/assets/pagefind/<hash>/`. */
-export async function writeSearchIndex(distDir = DIST_DIR): Promise<SearchIndexStats> {
+/** The text of a published file, from the build cache when its bytes were read before. */
+async function fileText(clientDir: string, url: string, cache: BuildCache): Promise<string> {
+  const bytes = await readFile(join(clientDir, url));
+  const key = cache.keyOf('pdf', PDF_TEXT_VERSION, bytes);
+  const cached = await cache.readText(key, '.txt');
+  if (cached !== undefined) return cached;
+  const text = await pdfText(bytes, url);
+  await cache.writeText(key, text, '.txt');
+  return text;
+}
+
+/** Changes when the text extraction does (lib/pdf-text.ts), so cached texts are read again. */
+const PDF_TEXT_VERSION = 'pdfjs-5 nfkc 50000';
+
+/**
+ * Indexes the build in `distDir` (its pages, and `files`: the collections' uploaded files, see
+ * lib/collections/search-records.ts) and writes `<client>/assets/pagefind/<hash>/`.
+ */
+export async function writeSearchIndex(
+  distDir: string,
+  files: readonly FileSearchRecord[],
+  cache: BuildCache,
+): Promise<SearchIndexStats> {
   requireExtendedBinary();
   const clientDir = join(distDir, 'client');
   const manifest = JSON.parse(
@@ -269,6 +298,17 @@ export async function writeSearchIndex(distDir = DIST_DIR): Promise<SearchIndexS
         content: markForIndex(html, document.kind, document.tabbed),
       });
       problems.push(...added.errors.map((e) => `${document.url}: ${e}`));
+    }
+    for (const file of files) {
+      const added = await index.addCustomRecord({
+        url: file.url,
+        content: await fileText(clientDir, file.url, cache),
+        // The index a page goes into is its `<html lang>`, lower-cased (zh-hans).
+        language: LOCALE_INFO[file.locale].htmlLang.toLowerCase(),
+        meta: { title: file.title },
+        filters: { kind: [file.kind] },
+      });
+      problems.push(...added.errors.map((e) => `${file.url} (${file.locale}): ${e}`));
     }
     const written = await index.writeFiles({ outputPath });
     problems.push(...written.errors);
@@ -314,6 +354,7 @@ export async function writeSearchIndex(distDir = DIST_DIR): Promise<SearchIndexS
   }
   return {
     pages: documents.length,
+    files: files.length,
     languages,
     totalBytes: await sizeOf(indexDir),
     dir,
@@ -328,13 +369,17 @@ export function describeSearchIndex(stats: SearchIndexStats): string {
   const languages = Object.entries(stats.languages)
     .map(([language, s]) => `${language} ${s.pages} pages ${kb(s.bytes)}`)
     .join(', ');
-  return `search index: ${stats.pages} pages (${languages}); ${kb(stats.totalBytes)} with Pagefind's script and WebAssembly, in ${stats.dir}/`;
+  return `search index: ${stats.pages} pages and ${stats.files} file records (${languages}); ${kb(stats.totalBytes)} with Pagefind's script and WebAssembly, in ${stats.dir}/`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const stats = await writeSearchIndex();
   const { finishSearchIndex } = await import('./lib/prerender/search-preloads');
   const { BuildCache } = await import('./lib/prerender/cache');
-  await finishSearchIndex(DIST_DIR, stats, BuildCache.open());
+  const { loadCollectionsOrExit } = await import('./collections');
+  const { fileSearchRecords } = await import('./lib/collections/search-records');
+  const cache = BuildCache.open();
+  const files = fileSearchRecords(await loadCollectionsOrExit());
+  const stats = await writeSearchIndex(DIST_DIR, files, cache);
+  await finishSearchIndex(DIST_DIR, stats, cache);
   console.log(describeSearchIndex(stats));
 }

@@ -14,7 +14,14 @@
 import { PRODUCT_TAB_KEYS, RECRUIT_KEYS, typeValues } from '../content/keys';
 
 /** The kinds of page site search filters by (docs/design.md#search). */
-export const SEARCH_KINDS = ['products', 'services', 'news', 'careers', 'company'] as const;
+export const SEARCH_KINDS = [
+  'products',
+  'services',
+  'news',
+  'careers',
+  'investors',
+  'company',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export interface PageDefinition {
@@ -76,14 +83,14 @@ export const PAGES = {
     kind: 'careers',
     variants: { param: 'type', values: typeValues(RECRUIT_KEYS) },
   },
-  investor: { path: '/investor', kind: 'company' },
+  investor: { path: '/investor', kind: 'investors' },
   // Every document newest first (`?page=N`), by year, by category; each prerendered.
   'investor-documents': {
     path: '/investor-documents',
-    kind: 'company',
+    kind: 'investors',
     variants: { param: 'page', values: ['1'] },
   },
-  'corporate-governance': { path: '/corporate-governance', kind: 'company' },
+  'corporate-governance': { path: '/corporate-governance', kind: 'investors' },
   contact: { path: '/contact', kind: 'company' },
   privacy: { path: '/privacy', kind: 'company' },
   search: { path: '/search', unlisted: true, webAssembly: true },

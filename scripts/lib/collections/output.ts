@@ -245,7 +245,7 @@ export function atomFeed(
  * The file an entry without a page of its own links in a language: its version in that language,
  * else English, else the first it has.
  */
-function fileOf(entry: Entry, locale: Locale): string {
+export function fileOf(entry: Entry, locale: Locale): string {
   const urls = entry.files.map((f) => f.url);
   return (
     urls.find((u) => u.endsWith(`-${locale}.pdf`)) ??

@@ -14,7 +14,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The kinds of entry, each a folder of the cache (the editor's bundle has its own, editor/). */
-const NAMESPACES = ['page', 'compress'] as const;
+const NAMESPACES = ['page', 'compress', 'pdf'] as const;
 
 export class BuildCache {
   private readonly used = new Set<string>();
@@ -63,12 +63,12 @@ export class BuildCache {
     await writeFile(this.path(key, ext), body);
   }
 
-  async readText(key: string): Promise<string | undefined> {
-    return (await this.read(key, '.html'))?.toString('utf8');
+  async readText(key: string, ext = '.html'): Promise<string | undefined> {
+    return (await this.read(key, ext))?.toString('utf8');
   }
 
-  writeText(key: string, text: string) {
-    return this.write(key, '.html', text);
+  writeText(key: string, text: string, ext = '.html') {
+    return this.write(key, ext, text);
   }
 
   async readPair(key: string): Promise<{ gz: Buffer; br: Buffer } | undefined> {

@@ -32,6 +32,7 @@ export const DOCUMENTS = {
   body: false,
   files: 'files',
   withdrawal: 'withdrawn',
+  searchFiles: 'investors',
   feed: { path: 'documents.xml', entries: 50 },
   shownOn: [{ page: 'corporate-governance', query: 'category=corporate-governance' }],
   editor: {

@@ -20,7 +20,7 @@
  * pages import them. The registry (collections.ts) binds each declaration to its schema.
  */
 import type { z } from 'zod';
-import type { PageId } from '../../config/paths';
+import type { PageId, SearchKind } from '../../config/paths';
 
 /**
  * What a collection declares besides its schema. `K` is its front matter's keys, so a declaration
@@ -78,6 +78,12 @@ export interface CollectionSettings<K extends string = string> {
     /** Who wrote an entry: this field's value (default: the company). */
     author?: K;
   };
+  /**
+   * Its uploaded files in site search, under this kind: in each language's index, the text of the
+   * entry's file in that language (else English, else the first it has), titled by the entry's
+   * title in that language (scripts/lib/collections/search-records.ts).
+   */
+  searchFiles?: SearchKind;
   /** The entry page's schema.org type (its JSON-LD). */
   structuredData?: 'NewsArticle';
   /** Its list in the editor. */
