@@ -265,7 +265,7 @@ async function fileText(clientDir: string, url: string, cache: BuildCache): Prom
 }
 
 /** Changes when the text extraction does (lib/pdf-text.ts), so cached texts are read again. */
-const PDF_TEXT_VERSION = 'pdfjs-5 nfkc 50000';
+const PDF_TEXT_VERSION = 'pdfjs-5 radicals 50000';
 
 /**
  * Indexes the build in `distDir` (its pages, and `files`: the collections' uploaded files, see
