@@ -37,6 +37,7 @@ import {
 } from '../../server/src/index';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
 import { newlyPublished, readPublishedFiles, retentionProblems } from './collections/retention';
+import { linkUnchanged } from './release-links';
 import { smokeCheck } from './smoke-check';
 
 /**
@@ -282,6 +283,12 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
     // The renderer is build-time only; the release folder holds what is served.
     rmSync(join(building, 'ssr'), { recursive: true, force: true });
     moveFolder(building, incoming);
+    if (previous) {
+      const linked = linkUnchanged(join(releasesDir, previous), incoming);
+      output.line(
+        `${linked.files} files (${(linked.bytes / 1024 / 1024).toFixed(1)} MB) unchanged since ${previous}: hard-linked to it`,
+      );
+    }
     await step('smoke check', output, () => {
       const problems = smokeCheck(incoming);
       for (const problem of problems) output.line(`  ${problem}`);

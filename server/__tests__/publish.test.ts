@@ -18,6 +18,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -351,6 +352,30 @@ describe('a failed build or check', () => {
     expect(recorded.withdrawn).toEqual([
       expect.objectContaining({ slug: gone.slug, reason: 'Superseded by a corrected version' }),
     ]);
+  });
+
+  it('hard-links the files a release shares with the live one, and only those', async () => {
+    const a = await publish({ ...options(), steps: [copyBuild('links-a')] });
+    const b = await publish({ ...options(), steps: [copyBuild('links-b')] });
+    expect([a.result, b.result]).toEqual(['ok', 'ok']);
+    const clientOf = (release: string | undefined) =>
+      join(releasesDir, release as string, 'client');
+    const inode = (release: string | undefined, path: string) =>
+      statSync(join(clientOf(release), path)).ino;
+    const published = JSON.parse(readFileSync(join(distDir, 'published-files.json'), 'utf8')) as {
+      files: { url: string }[];
+    };
+    expect(published.files.length).toBeGreaterThan(0);
+    for (const { url } of published.files)
+      expect(inode(a.release, url)).toBe(inode(b.release, url));
+    expect(inode(a.release, '/sitemap.xml')).toBe(inode(b.release, '/sitemap.xml'));
+    // The page each release changed (its marker) is a file of its own, with its own words.
+    expect(inode(a.release, PAGE)).not.toBe(inode(b.release, PAGE));
+    expect(markerOf(readFileSync(join(clientOf(a.release), PAGE), 'utf8'))).toBe('links-a');
+    expect(markerOf(readFileSync(join(clientOf(b.release), PAGE), 'utf8'))).toBe('links-b');
+    expect(readFileSync(join(releasesDir, b.release as string, 'publish.log'), 'utf8')).toMatch(
+      new RegExp(`\\d+ files \\([\\d.]+ MB\\) unchanged since ${a.release}: hard-linked`),
+    );
   });
 
   it('puts the old release back when the server does not confirm the switch', async () => {
