@@ -3,7 +3,7 @@
  * /admin/ with its local backend (decap-server, behind its guard) on a temporary copy of the
  * content. It edits an article in two languages, creates one in three, is refused an empty
  * required field, an upload that is not a raster image and a PDF with a script or in the image
- * folder (shared/uploads.ts), and the copy then compiles and builds
+ * folder (shared/uploads.ts), adds an investor document with its PDFs, and the copy then compiles and builds
  * with the new article's page in every language.
  */
 import { execFileSync } from 'node:child_process';
@@ -379,6 +379,69 @@ describe('the editor at /admin/', () => {
     } finally {
       page.off('dialog', record);
     }
+  });
+
+  it('adds an investor document with a PDF per language, as the company secretary does', async () => {
+    await openEditor('/collections/documents/new');
+    const documents = join(repo, 'src/content/documents');
+    const before = new Set(await readdir(documents));
+    const words = CMS_WORDS['zh-hans'];
+    const pdf = async (text: string) => {
+      const document = await PDFDocument.create();
+      document.addPage([420, 595]).drawText(text, { x: 40, y: 540, size: 14 });
+      return Buffer.from(await document.save());
+    };
+    const files = { en: await pdf('Announcement'), 'zh-hant': await pdf('Announcement (zh-hant)') };
+    /** Picks a language version's PDF: its field's button, the folder's library, upload, use. */
+    const attach = async (index: number, name: string, buffer: Buffer) => {
+      await page.getByRole('button', { name: '选择文件' }).nth(index).click();
+      const picker = page.locator('input[type="file"]').last();
+      await picker.waitFor({ state: 'attached' });
+      await picker.setInputFiles({ name, mimeType: 'application/pdf', buffer });
+      await page.getByText(name, { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: '选用已选中项目' }).click();
+      await page.getByText(`files/${name}`, { exact: false }).first().waitFor();
+    };
+    await page.getByLabel('发布于').first().fill('2026-11-20T16:45');
+    await page.getByLabel('类别').first().click();
+    await page.getByText(words.options?.category?.announcements ?? '', { exact: true }).click();
+    await page.getByLabel('标题').first().fill('自愿公告：业务更新');
+    // A field that has its file offers "选择其他文件" instead: the next empty one is the first.
+    await attach(0, 'business-update-2026-en.pdf', files.en);
+    await attach(0, 'business-update-2026-zh-hant.pdf', files['zh-hant']);
+    await page.getByLabel('标题').nth(1).fill('自願公告：業務更新');
+    await page.getByText('正在使用ZH-HANT撰写').click();
+    await page.getByRole('menuitem', { name: 'en', exact: true }).click();
+    await page.getByLabel('标题').nth(1).fill('Voluntary announcement: business update');
+    await publishNow();
+    await saved();
+
+    // The entry in three files (the shared fields in zh-hans's), the PDFs in the upload folder,
+    // byte for byte.
+    const added = (await readdir(documents)).filter((f) => !before.has(f)).sort();
+    expect(added).toHaveLength(3);
+    const slug = added[0]?.replace(/\.[a-z-]+\.md$/, '') ?? '';
+    const hans = frontMatter(await readFile(join(documents, `${slug}.zh-hans.md`), 'utf8'));
+    expect(hans.data).toEqual({
+      published: '2026-11-20T16:45',
+      category: 'announcements',
+      title: '自愿公告：业务更新',
+      files: {
+        en: 'files/business-update-2026-en.pdf',
+        'zh-hant': 'files/business-update-2026-zh-hant.pdf',
+      },
+    });
+    const en = frontMatter(await readFile(join(documents, `${slug}.en.md`), 'utf8'));
+    expect(en.data).toEqual({ title: 'Voluntary announcement: business update' });
+    for (const [language, bytes] of Object.entries(files)) {
+      const stored = await readFile(join(documents, `files/business-update-2026-${language}.pdf`));
+      expect(stored.equals(bytes), language).toBe(true);
+    }
+    // What the editor wrote is what the build takes: the collections' check accepts it.
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/collections.ts'], {
+      env: { ...process.env, CONTENT_DIR: join(repo, 'src/content') },
+      stdio: 'pipe',
+    });
   });
 
   // A whole build of the copy: about a minute alone on 2 cores, four beside the other spec files

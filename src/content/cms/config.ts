@@ -201,9 +201,16 @@ export function entryCollection(
         : { label: fieldLabel(group, words), field: group },
     ),
     ...(collection.entryPage ? { preview_path: previewPath(collection) } : {}),
-    // Uploaded files beside the entries (`files/<name>.pdf`), not in the site's media folder.
+    // Uploaded files beside the entries, not in the site's media folder. The folder is given from
+    // the repository's root (a leading `/`): Decap resolves a relative one against the entry's
+    // own folder, and for an entry not yet saved against the collection's folder, whose
+    // entries it would then list as media (and the local guard refuses). The entry stores
+    // `files/<name>.pdf` (public_folder), as the schema's pattern asks.
     ...(collection.files
-      ? { media_folder: collection.files, public_folder: collection.files }
+      ? {
+          media_folder: `/${CONTENT_ROOT}/${collection.folder}/${collection.files}`,
+          public_folder: collection.files,
+        }
       : {}),
     fields: fieldsOf(entrySchema(collection).shape as Record<string, Schema>, named),
   };

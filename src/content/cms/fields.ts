@@ -129,7 +129,9 @@ export function fieldOf(name: string, schema: Schema, words: FieldWords): CmsFie
         widget: 'file',
         choose_url: false,
         ...hinted(words.hints.document),
-        pattern: ['^files/[A-Za-z0-9][\\w.-]*\\.pdf$', 'PDF'],
+        // Decap checks a file field's pattern against the file's name (withFileControl's
+        // getValidateValue: basename), not the stored `files/<name>.pdf` the schema checks.
+        pattern: ['^[A-Za-z0-9][\\w.-]*\\.pdf$', 'PDF'],
       };
     if (node.date)
       return {
