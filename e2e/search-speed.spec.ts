@@ -7,6 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { warmList } from '../src/app/intent-prefetch';
 import {
   collectProblems,
   holdRequests,
@@ -137,9 +138,16 @@ describe('intent to search warms the search page on another page', () => {
         })
         .toBe(true);
     }
-    // The search page's HTML, read for its list, and the language's index chunks (small today).
+    // The search page's HTML, read for its list, and every file that list names (the language's
+    // index chunks too while they are small, scripts/lib/prerender/search-preloads.ts).
     expect(requested.slice(before)).toContain('/search');
-    expect(requested.slice(before).some((url) => INDEX_CHUNK.test(url))).toBe(true);
+    const warm = warmList(await (await page.request.get('/search')).text());
+    expect(warm.length).toBeGreaterThan(0);
+    for (const href of warm) {
+      await expect
+        .poll(() => requested.slice(before).includes(href), { message: href, timeout: WAIT_MS })
+        .toBe(true);
+    }
   });
 
   it('does so from the drawer’s field on a phone', async () => {
