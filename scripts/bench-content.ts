@@ -1,6 +1,7 @@
 /**
- * `npm run bench:content -- --articles 1000 [--lighthouse] [--keep] [--json FILE]`: the site at N
- * news articles per language (issue 37), built and measured on a temporary copy.
+ * `npm run bench:content -- --articles 1000 [--documents 600] [--lighthouse] [--keep] [--json FILE]`:
+ * the site at N news articles per language (issue 37) and M investor documents (issue 48), built
+ * and measured on a temporary copy.
  *
  * 1. Copies the files `git ls-files` lists (as they are in the working tree) into a folder under
  *    the system's temporary folder, with node_modules linked to this checkout's (never copied),
@@ -10,8 +11,13 @@
  *    ten years before the newest real article (deterministic, so runs compare).
  * 3. Full build, cold (`npx tsx scripts/build.ts`; `.cache` folders under the copy deleted first,
  *    RETINOVA_BUILD_CACHE=<copy>/.cache/build so the checkout's cache is never read), timed.
+ *    With `--documents M`, src/content/documents grows to M documents the same way (the real
+ *    ones repeated as `<slug>-<k>`, dates spread over the five years before the newest), each
+ *    language version's PDF a copy of the real one with a comment appended after its end, so
+ *    every file has bytes of its own (the build reads each new file's text for search).
  * 4. "Publish one article": a sentence appended to one article in every language and a new
- *    article dated today, then the build again (warm), timed.
+ *    article dated today, then the build again (warm), timed; with `--documents`, then "publish
+ *    one document": a new document with two PDFs of its own, built again (warm), timed.
  * 5. On that published build (N + 1 articles; the page count is the cold build's):
  *    `npx tsx scripts/size.ts` (first-load JS per route), the HTML, feed and dist/client sizes,
  *    and with `--lighthouse` the four Lighthouse scores of /company-news and the changed article.
@@ -29,12 +35,14 @@ import { parseArgs } from 'node:util';
 const USAGE =
   'Usage: npm run bench:content -- --articles N [--lighthouse] [--keep] [--json FILE]\n' +
   '  --articles N   news articles per language (N >= 15; 15 = the real site), default 15\n' +
+  '  --documents M  investor documents (M >= the real ones), default: the real ones\n' +
   '  --lighthouse   also Lighthouse (mobile) on /company-news and one article page\n' +
   '  --keep         keep the temporary copy (its path is printed)\n' +
   '  --json FILE    also write the measurements as JSON';
 const { values } = parseArgs({
   options: {
     articles: { type: 'string', default: '15' },
+    documents: { type: 'string' },
     lighthouse: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     json: { type: 'string' },
@@ -59,6 +67,12 @@ const git = (...args: string[]) =>
 const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''}`;
 const copy = fs.mkdtempSync(join(tmpdir(), `retinova-bench-content-${N}-`));
 const NEWS = join(copy, 'src/content/news');
+const DOCUMENTS = join(copy, 'src/content/documents');
+const M = values.documents === undefined ? undefined : Number(values.documents);
+if (M !== undefined && (!Number.isInteger(M) || M < 1)) {
+  console.error(`--documents must be a whole number, not "${values.documents}"\n\n${USAGE}`);
+  process.exit(2);
+}
 const LOCALES = ['zh-hans', 'zh-hant', 'en'] as const;
 const DEFAULT = 'zh-hans';
 const env: NodeJS.ProcessEnv = {
@@ -164,6 +178,78 @@ function grow() {
   return meta;
 }
 
+/** A copy of a PDF with bytes of its own: a comment after its end (readers ignore it). */
+const copyPdf = (from: string, to: string, mark: string) =>
+  fs.writeFileSync(to, Buffer.concat([fs.readFileSync(from), Buffer.from(`\n%${mark}\n`)]));
+
+/** Copies the real documents to `count` (see the header). */
+function growDocuments(count: number) {
+  const real = fs
+    .readdirSync(DOCUMENTS)
+    .filter((f) => f.endsWith(`.${DEFAULT}.md`))
+    .map((f) => f.slice(0, -`.${DEFAULT}.md`.length))
+    .sort();
+  if (count < real.length)
+    throw new Error(`--documents ${count}: there are ${real.length} real ones`);
+  const newest = Math.max(
+    ...real.map((slug) =>
+      Date.parse(
+        /^published:\s*(\S+)/m.exec(read(join(DOCUMENTS, `${slug}.${DEFAULT}.md`)))?.[1] ?? '',
+      ),
+    ),
+  );
+  const extra = count - real.length;
+  for (let j = 1; j <= extra; j++) {
+    const original = real[(j - 1) % real.length] as string;
+    const slug = `${original}-${Math.floor((j - 1) / real.length) + 1}`;
+    const published = new Date(newest - Math.round((j * 1826) / extra) * day)
+      .toISOString()
+      .slice(0, 16);
+    for (const locale of LOCALES) {
+      let text = read(join(DOCUMENTS, `${original}.${locale}.md`));
+      if (locale === DEFAULT) {
+        text = text.replace(/^published:.*$/m, `published: ${published}`);
+        for (const m of text.matchAll(/files\/([\w.-]+)\.pdf/g)) {
+          const name = m[1] as string;
+          const copyName = name.replace(original, slug);
+          copyPdf(
+            join(DOCUMENTS, `files/${name}.pdf`),
+            join(DOCUMENTS, `files/${copyName}.pdf`),
+            slug,
+          );
+        }
+        text = text.replaceAll(`files/${original}-`, `files/${slug}-`);
+      }
+      fs.writeFileSync(join(DOCUMENTS, `${slug}.${locale}.md`), text);
+    }
+  }
+  return real;
+}
+
+/** A new document published now, with an English and a Traditional Chinese PDF of its own. */
+function publishOneDocument(template: string) {
+  const slug = 'bench-announcement-today';
+  const now = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16); // Hong Kong time
+  const titles = {
+    'zh-hans': '自愿公告：业务更新',
+    'zh-hant': '自願公告：業務更新',
+    en: 'Voluntary announcement: business update',
+  };
+  for (const language of ['en', 'zh-hant'] as const)
+    copyPdf(
+      join(DOCUMENTS, `files/${template}-${language}.pdf`),
+      join(DOCUMENTS, `files/${slug}-${language}.pdf`),
+      slug,
+    );
+  for (const locale of LOCALES) {
+    const front = [`title: "${titles[locale]}"`];
+    if (locale === DEFAULT) front.unshift(`published: ${now}`, 'category: announcements');
+    if (locale === DEFAULT)
+      front.push('files:', `  en: files/${slug}-en.pdf`, `  zh-hant: files/${slug}-zh-hant.pdf`);
+    fs.writeFileSync(join(DOCUMENTS, `${slug}.${locale}.md`), `---\n${front.join('\n')}\n---\n`);
+  }
+}
+
 /** A sentence appended to one article, and a new article dated today (three languages). */
 function publishOne(slug: string) {
   const appended = {
@@ -229,6 +315,8 @@ try {
     .sort((a, b) => (a.date < b.date ? 1 : -1))[0]?.slug;
   if (!changed) throw new Error('no responsibility article to change');
   console.log(`${N} articles per language (${real.length} real); ${cpus().length} cores`);
+  const realDocuments = M === undefined ? undefined : growDocuments(M);
+  if (realDocuments) console.log(`${M} documents (${realDocuments.length} real)`);
   // 3. Cold build.
   removeCaches();
   const cold = await run('build-cold.log', ['scripts/build.ts']);
@@ -244,6 +332,20 @@ try {
   const warm = await run('build-warm.log', ['scripts/build.ts']);
   record('publish one article: build, warm (s)', warm.seconds.toFixed(1));
   if (steps(warm.text)) record('warm build steps (s)', steps(warm.text));
+  if (realDocuments) {
+    const template = realDocuments.find(
+      (slug) =>
+        fs.existsSync(join(DOCUMENTS, `files/${slug}-zh-hant.pdf`)) &&
+        fs.existsSync(join(DOCUMENTS, `files/${slug}-en.pdf`)),
+    );
+    if (!template) throw new Error('no real document with an English and a zh-hant PDF');
+    publishOneDocument(template);
+    const document = await run('build-document.log', ['scripts/build.ts']);
+    record('publish one document: build, warm (s)', document.seconds.toFixed(1));
+    if (steps(document.text)) record('document build steps (s)', steps(document.text));
+    const index = /^search index: (.*)$/m.exec(document.text)?.[1];
+    if (index) record('search index (build log)', index);
+  }
   // 5. First-load JS.
   const sizeRun = await run('size.log', ['scripts/size.ts'], [0, 1]);
   const firstLoad = new Map<string, number>();
@@ -302,13 +404,17 @@ if (failed) process.exit(1);
 
 // 8. The report.
 console.log(`\n| articles per language | measurement | value |\n| --- | --- | --- |`);
-for (const row of rows) console.log(`| ${N} | ${row.measure} | ${row.value} |`);
+for (const row of rows)
+  console.log(
+    `| ${N}${M === undefined ? '' : ` / ${M} documents`} | ${row.measure} | ${row.value} |`,
+  );
 console.log(
   `\n(${commit}, ${cpus().length} cores, load average ${load()}, Node ${process.version}, ${new Date().toISOString()})`,
 );
 if (values.json) {
   const data = {
     articles: N,
+    documents: M,
     commit,
     cores: cpus().length,
     node: process.version,
