@@ -11,6 +11,7 @@ import { ENTRY_COLLECTIONS } from '../src/content/collections';
 import type { EntryCollection } from '../src/content/entries/define';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import { collectProblems, isolatedContext, waitForHydration } from './helpers/harness';
+import { searchResults } from './helpers/search-results';
 import { useHarness } from './helpers/use-harness';
 
 const collection = ENTRY_COLLECTIONS.find((c) => c.name === 'documents') as EntryCollection;
@@ -162,21 +163,6 @@ describe('announcements and documents', () => {
 });
 
 describe('in site search', () => {
-  /** The results of a search page once it has answered (href, title and kind of each). */
-  async function results(page: import('playwright-core').Page) {
-    await page.waitForFunction(() => {
-      const status = document.querySelector('.search-page__status')?.textContent ?? '';
-      return /\d/.test(status) && !document.querySelector('.search-result--pending');
-    });
-    return page.locator('.search-result').evaluateAll((items) =>
-      items.map((item) => ({
-        href: item.querySelector('a')?.getAttribute('href') ?? '',
-        title: item.querySelector('a')?.textContent ?? '',
-        kind: item.querySelector('.search-result__kind')?.textContent ?? '',
-      })),
-    );
-  }
-
   it('finds documents by the words of their PDFs, in each language, linked to the file', async () => {
     const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -189,7 +175,7 @@ describe('in site search', () => {
       const file = filesOf(entry)[locale];
       const title = titleOf(entry, locale);
       await page.goto(`${prefix(locale)}/search?q=${encodeURIComponent(title)}&kind=investors`);
-      const found = await results(page);
+      const found = await searchResults(page);
       const hit = found.find((r) => r.href === file?.url);
       expect(hit, `${locale}: ${file?.url} in ${JSON.stringify(found)}`).toBeDefined();
       expect(hit?.title).toBe(title);
@@ -215,7 +201,7 @@ describe('in site search', () => {
     expect(word).toBeDefined();
     await page.goto(`/en/search?q=${encodeURIComponent(word ?? '')}&kind=investors`);
     expect(
-      (await results(page)).map((r) => r.href),
+      (await searchResults(page)).map((r) => r.href),
       word,
     ).toContain(filesOf(english[0] as Entry).en?.url);
     expect(problems).toEqual([]);

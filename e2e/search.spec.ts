@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import { CARE_STORAGE_KEY } from '../src/state/care-mode';
 import { collectProblems, IPHONE_UA, isolatedContext, waitForHydration } from './helpers/harness';
+import { searchResults } from './helpers/search-results';
 import { useHarness } from './helpers/use-harness';
 
 const harness = useHarness();
@@ -37,21 +38,6 @@ const at = (locale: Locale, path: string) => `${LOCALE_INFO[locale].prefix}${pat
 const ofLanguage = (href: string, prefix: string) =>
   href.startsWith(prefix) || /^\/documents\/\d{4}\/[\w.-]+\.pdf$/.test(href);
 
-/** The results shown once the search for the field's current words has answered. */
-async function results(page: Page): Promise<{ href: string; title: string; marks: string[] }[]> {
-  await page.waitForFunction(() => {
-    const status = document.querySelector('.search-page__status')?.textContent ?? '';
-    return /\d/.test(status) && !document.querySelector('.search-result--pending');
-  });
-  return page.locator('.search-result').evaluateAll((items) =>
-    items.map((item) => ({
-      href: item.querySelector('a')?.getAttribute('href') ?? '',
-      title: item.querySelector('a')?.textContent ?? '',
-      marks: [...item.querySelectorAll('mark')].map((m) => m.textContent ?? ''),
-    })),
-  );
-}
-
 /** The number of results the status line announces. */
 async function shownCount(page: Page): Promise<number> {
   const status = (await page.locator('.search-page__status').textContent()) ?? '';
@@ -61,7 +47,7 @@ async function shownCount(page: Page): Promise<number> {
 async function search(page: Page, locale: Locale, query: string) {
   await page.goto(`${at(locale, '/search')}?q=${encodeURIComponent(query)}`);
   await waitForHydration(page);
-  return results(page);
+  return searchResults(page);
 }
 
 describe('site search in each language', () => {
@@ -109,7 +95,7 @@ describe('site search in each language', () => {
       const status = document.querySelector('.search-page__status')?.textContent ?? '';
       return Number(/\d+/.exec(status)?.[0]) < before;
     }, all);
-    const products = await results(page);
+    const products = await searchResults(page);
     expect(products.length).toBeGreaterThan(0);
     for (const item of await page.locator('.search-result__kind').allTextContents()) {
       expect(item).toBe('Products');
@@ -145,7 +131,7 @@ describe('site search in each language', () => {
     );
     await page.keyboard.type('glaucoma');
     await page.waitForURL(/\?q=glaucoma$/);
-    const found = await results(page);
+    const found = await searchResults(page);
     expect(found.length).toBeGreaterThan(0);
     await page.locator('.search-result a').first().click();
     await page.waitForURL((url) => !url.pathname.endsWith('/search'));
@@ -155,7 +141,7 @@ describe('site search in each language', () => {
     await expect(
       page.locator('.search-page__form input[type="search"]').inputValue(),
     ).resolves.toBe('glaucoma');
-    expect((await results(page)).length).toBe(found.length);
+    expect((await searchResults(page)).length).toBe(found.length);
   });
 
   it('loads Pagefind only on the search page', async () => {
@@ -190,7 +176,7 @@ describe('search from the header and the drawer', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/zh-hant\/search\?q=/);
     await waitForHydration(page);
-    const found = await results(page);
+    const found = await searchResults(page);
     expect(found.length).toBeGreaterThan(0);
     for (const { href } of found) expect(ofLanguage(href, '/zh-hant/'), href).toBe(true);
     // Tab from the field reaches the first result; Enter opens it.
@@ -221,7 +207,7 @@ describe('search from the header and the drawer', () => {
     await field.press('Enter');
     await page.waitForURL(/\/en\/search\?q=fundus\+camera/);
     await waitForHydration(page);
-    expect((await results(page)).length).toBeGreaterThan(0);
+    expect((await searchResults(page)).length).toBeGreaterThan(0);
   });
 
   it('shows results at care mode sizes', async () => {
