@@ -5,7 +5,6 @@ import { SITE } from '../../../config/site';
 import type { ChromeContent } from '../../../content/types';
 import { clearNewList } from '../../../state/menu-navigation';
 import { useSiteStore } from '../../../state/store';
-import { LinkedInIcon, WeChatIcon, WeiboIcon } from '../../ui/brand-icons';
 import './site-footer.css';
 
 // The pop-up is rendered only while open, so its code loads on demand.
@@ -73,7 +72,7 @@ export function SiteFooter({ chrome, companyName }: SiteFooterProps) {
           <ul className="site-footer__social">
             <li>
               <a href={SITE.social.weibo} target="_blank" rel="noopener noreferrer">
-                <WeiboIcon />
+                <span className="brand-icon brand-icon--weibo" aria-hidden="true" />
                 <span className="visually-hidden">
                   {footer.social.weibo} {footer.newTab}
                 </span>
@@ -81,7 +80,7 @@ export function SiteFooter({ chrome, companyName }: SiteFooterProps) {
             </li>
             <li>
               <a href={SITE.social.linkedin} target="_blank" rel="noopener noreferrer">
-                <LinkedInIcon />
+                <span className="brand-icon brand-icon--linkedin" aria-hidden="true" />
                 <span className="visually-hidden">
                   {footer.social.linkedin} {footer.newTab}
                 </span>
@@ -94,7 +93,7 @@ export function SiteFooter({ chrome, companyName }: SiteFooterProps) {
                 aria-haspopup="dialog"
                 onClick={() => setQrOpen(true)}
               >
-                <WeChatIcon />
+                <span className="brand-icon brand-icon--wechat" aria-hidden="true" />
                 <span className="visually-hidden">{footer.social.wechat}</span>
               </button>
             </li>
