@@ -9,6 +9,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  ALERT_DOCUMENTS_FILE,
+  ALERT_LANGUAGES,
+  type AlertDocument,
+  type AlertLanguage,
+} from '../shared/alerts';
 import { PAGES } from '../src/config/paths';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
 import { type EntryCollection, listPage, listsOf } from '../src/content/entries/define';
@@ -106,6 +112,33 @@ export async function writePublishedFiles(loaded: LoadedCollections, distDir: st
     `${JSON.stringify(list, null, 2)}
 `,
   );
+  await writeFile(
+    join(distDir, ALERT_DOCUMENTS_FILE),
+    `${JSON.stringify(alertDocuments(loaded), null, 2)}\n`,
+  );
+}
+
+/**
+ * What an e-mail alert lists of each published investor document (`alert-documents.json`
+ * beside `client/`, not served): the server announces the ones it has not announced before
+ * when it loads the release (docs/decisions/0018-investor-email-alerts.md).
+ */
+export function alertDocuments(loaded: LoadedCollections): AlertDocument[] {
+  const documents = loaded.find(({ collection }) => collection.name === 'documents');
+  return (documents?.entries ?? []).map((entry) => {
+    const files = (entry.shared.files ?? {}) as Partial<Record<AlertLanguage, { url: string }>>;
+    return {
+      id: `documents/${entry.slug}`,
+      published: entry.date,
+      category: String(entry.shared.category),
+      title: Object.fromEntries(
+        ALERT_LANGUAGES.map((l) => [l, String(entry.text[l].fields.title ?? '')]),
+      ) as Record<AlertLanguage, string>,
+      files: Object.fromEntries(
+        ALERT_LANGUAGES.flatMap((l) => (files[l] ? [[l, files[l].url]] : [])),
+      ),
+    };
+  });
 }
 
 /** A feed's channel: the company and the list pages' names, the site's description. */

@@ -7,6 +7,10 @@
  *   npm run messages -- --erase --email ADDRESS | --phone NUMBER        delete them, every copy
  *   npm run messages -- --purge [--older-than DAYS]                     retention, at once
  *   npm run messages -- --correct ID --field NAME --value VALUE         correct one field
+ *   npm run messages -- --subscriptions --email ADDRESS [--format …]    their e-mail alerts
+ *
+ * `--erase --email` also deletes the address's subscription to e-mail alerts and every alert
+ * e-mail queued for it.
  *
  * What visitors typed is printed inertly: a control character (an escape sequence, a line break
  * in a name) is shown as a symbol, never passed to the terminal or the spreadsheet.
@@ -21,6 +25,7 @@ import {
   type Person,
   retentionCutoff,
   type StoredMessage,
+  type Subscriber,
 } from '../server/src/index';
 import { ContactSchema } from '../shared/contact';
 import { showControlCharacters } from '../shared/control-chars';
@@ -101,6 +106,52 @@ function print(messages: StoredMessage[], format: string | undefined) {
   }
 }
 
+const SUBSCRIBER_COLUMNS = [
+  'id',
+  'email',
+  'language',
+  'categories',
+  'created_at',
+  'consent',
+  'confirmed_at',
+  'mail',
+] as const;
+
+/** One subscription's cells (the consent: version, time, page language). */
+function subscriberRow(s: Subscriber): string[] {
+  return [
+    String(s.id),
+    s.email,
+    s.language,
+    s.categories.length ? s.categories.join(' ') : 'all',
+    s.createdAt.toISOString(),
+    `${s.consent.version} @ ${s.consent.at.toISOString()} (${s.consent.language})`,
+    s.confirmedAt ? s.confirmedAt.toISOString() : '-',
+    Object.entries(s.mail)
+      .map(([status, n]) => `${status} ${n}`)
+      .join(', ') || '-',
+  ].map((cell) => showControlCharacters(cell));
+}
+
+function printSubscribers(subscribers: Subscriber[], format: string | undefined) {
+  if (format === 'json') console.log(inertJson(subscribers));
+  else if (format === 'csv') {
+    console.log(
+      [
+        SUBSCRIBER_COLUMNS.join(','),
+        ...subscribers.map((s) => subscriberRow(s).map(csvCell).join(',')),
+      ].join('\r\n'),
+    );
+  } else {
+    console.table(
+      subscribers.map((s) =>
+        Object.fromEntries(SUBSCRIBER_COLUMNS.map((c, i) => [c, subscriberRow(s)[i]])),
+      ),
+    );
+    console.log(`${subscribers.length} subscription(s)`);
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -115,6 +166,7 @@ async function main() {
       correct: { type: 'string' },
       field: { type: 'string' },
       value: { type: 'string' },
+      subscriptions: { type: 'boolean', default: false },
     },
   });
   const correction = values.correct === undefined ? undefined : parseCorrection(values);
@@ -129,6 +181,9 @@ async function main() {
       ? { email: values.email, phone: values.phone }
       : undefined;
   if (values.erase && !person) throw new Error('--erase needs --email ADDRESS or --phone NUMBER');
+  if (values.subscriptions && (values.email === undefined || values.erase || values.purge)) {
+    throw new Error('--subscriptions lists the subscriptions of --email ADDRESS');
+  }
   if (values.erase && values.purge) throw new Error('--erase and --purge are separate commands');
   if (values.purge && person) throw new Error('--purge deletes by age: use --erase for a person');
   if (values['older-than'] !== undefined && !values.purge) {
@@ -166,6 +221,22 @@ async function main() {
       console.log(
         `Erased ${counts.messages} message(s) and ${counts.outbox} e-mail outbox row(s).`,
       );
+      if (person.email !== undefined) {
+        // The same person's e-mail alerts: their subscription and every alert queued for it.
+        const alerts = await store.eraseSubscribers(person.email);
+        console.error(
+          JSON.stringify({
+            level: 30,
+            time: Date.now(),
+            pid: process.pid,
+            msg: 'alert subscriptions erased',
+            ...alerts,
+          }),
+        );
+        console.log(
+          `Erased ${alerts.subscribers} alert subscription(s) and ${alerts.outbox} alert e-mail(s).`,
+        );
+      }
     } else if (values.purge) {
       const before = retentionCutoff(olderThan);
       const counts = await store.purgeMessages(before);
@@ -173,6 +244,8 @@ async function main() {
       console.log(
         `Purged ${counts.messages} message(s) stored before ${before.toISOString()} and ${counts.outbox} e-mail outbox row(s).`,
       );
+    } else if (values.subscriptions && values.email !== undefined) {
+      printSubscribers(await store.findSubscribers(values.email), values.format);
     } else if (person) {
       // Everything stored about the person (PIPL art. 45: access and copy), spam included.
       const messages = await store.findMessages(person);

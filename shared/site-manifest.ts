@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AlertLanguage, AlertMessages, DocumentCategory } from './alerts-limits';
 import type { AppealCode, ContactMessages } from './contact-limits';
 
 /**
@@ -22,6 +23,33 @@ export interface ContactWords {
     email: string;
     appeal: string;
   };
+}
+
+/** The words of the e-mails of alerts in one language (the alerts page's `mail`). */
+export interface AlertMailWords {
+  /** The confirmation e-mail: subject, and lines; `{link}` is the confirm page's address. */
+  confirmSubject: string;
+  confirmBody: string[];
+  /** An alert: subject (`{count}` new documents) and its first line. */
+  alertSubject: string;
+  alertIntro: string;
+  /** A document's PDF: `{language}` is the version's language name. */
+  fileLabel: string;
+  languageNames: Record<AlertLanguage, string>;
+  categories: Record<DocumentCategory, string>;
+  /** Before the unsubscribe link at the end of every alert. */
+  unsubscribe: string;
+  /** Why the reader gets this e-mail. */
+  footer: string;
+}
+
+/**
+ * The words the server says and writes for e-mail alerts (the alerts page's content), in
+ * `language_type` order for the messages, by language for the e-mails.
+ */
+export interface AlertWords {
+  messages: [AlertMessages, AlertMessages, AlertMessages];
+  mail: Record<AlertLanguage, AlertMailWords>;
 }
 
 /**
@@ -60,6 +88,8 @@ export interface SiteManifest {
    */
   privacyVersion: string;
   contact: ContactWords;
+  /** Absent in a release built before alerts: the server then takes no subscriptions. */
+  alerts?: AlertWords;
 }
 
 export const SITE_MANIFEST_FILE = 'site-manifest.json';

@@ -117,9 +117,12 @@ describe.each(backends)(
         // Erase: counts only, on stdout and in one log line.
         const erased = cli(databaseUrl, '--erase', '--email', 'wang.fang@example.com');
         expect(erased.status, erased.stderr).toBe(0);
-        expect(erased.stdout.trim()).toBe('Erased 2 message(s) and 2 e-mail outbox row(s).');
+        expect(erased.stdout.trim().split('\n')).toEqual([
+          'Erased 2 message(s) and 2 e-mail outbox row(s).',
+          'Erased 0 alert subscription(s) and 0 alert e-mail(s).',
+        ]);
         const logLines = erased.stderr.trim().split('\n');
-        expect(logLines).toHaveLength(1);
+        expect(logLines).toHaveLength(2);
         expect(JSON.parse(logLines[0] as string)).toMatchObject({
           msg: 'contact messages erased',
           messages: 2,

@@ -29,14 +29,15 @@ describe('prerendered pages', () => {
       new Set(news.filter((a) => a.shared.type === type).map((a) => a.date.slice(0, 4))).size;
     const documents = await entriesOf('documents');
     const documentYears = new Set(documents.map((d) => d.date.slice(0, 4))).size;
-    // 18 routes + privacy + the investor documents and governance + search + the style guide × 3
-    // languages, the variants (5 product tabs + 3 career categories), '/' × 3, and per language
+    // 18 routes + privacy + the investor documents and governance + the alerts page + search +
+    // the style guide × 3 languages, the variants (5 product tabs + 3 career categories + the
+    // alerts page's 7 states besides confirm), '/' × 3, and per language
     // the news list pages and articles (16) and each year of each list, the documents' 7
     // categories and each year (their 14 fit on the list's first page).
     expect(documents.length).toBeLessThanOrEqual(20);
     expect(paths.length).toBe(
-      23 * 3 +
-        8 * 3 +
+      24 * 3 +
+        (8 + 7) * 3 +
         3 +
         (16 + years('company') + years('responsibility')) * 3 +
         (7 + documentYears) * 3,
@@ -317,8 +318,9 @@ describe('SEO tags on every prerendered page', () => {
       );
       expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image">');
       if (hidden) {
-        // The style guide (hidden) and the search page (unlisted: its file is an empty form).
-        expect(file, path).toMatch(/(?:_styleguide|search)\/index\.html$/);
+        // The style guide (hidden), the search page (unlisted: its file is an empty form) and the
+        // alerts page (unlisted: what a link from an e-mail opens).
+        expect(file, path).toMatch(/(?:_styleguide|search|alerts)\/(?:index|action-\w+)\.html$/);
         continue;
       }
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toMatch(

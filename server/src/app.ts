@@ -20,9 +20,11 @@ import { copiesOf, sendAsset } from './asset-cache';
 import type { Coding, Copies } from './asset-fast-path';
 import { clientKey } from './client-key';
 import type { Config } from './config';
+import { type AlertMailOptions, announceRelease, startAlertMail } from './mail/alerts';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { sendPage } from './page-cache';
 import { type RetentionOptions, startRetention } from './retention';
+import { alertRoutes } from './routes/alerts';
 import { cmsRoutes } from './routes/cms';
 import { CONTACT_BODY_LIMIT, contactRoutes, contactText } from './routes/contact';
 import { publishRoutes } from './routes/publish';
@@ -66,6 +68,8 @@ export interface AppOptions {
   store?: Store;
   /** Outbox timings (tests make them short). */
   outbox?: Pick<OutboxOptions, 'pollMs' | 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts'>;
+  /** The alerts outbox's timings (tests make them short). */
+  alertMail?: Pick<AlertMailOptions, 'pollMs' | 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts'>;
   /**
    * Serve a build made for another SITE_URL. Only for tests of run-time SITE_URL behaviour
    * (share hosts, HSTS) on the one test build; a real server refuses such a build.
@@ -312,9 +316,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.log,
         )
       : null;
-  // On close (SIGTERM): in-flight requests finish first, then the outbox and the retention timer
-  // stop, then the store.
+  // E-mail alerts are offered only with SMTP_URL (docs/decisions/0018-investor-email-alerts.md).
+  const alertMail = config.SMTP_URL
+    ? startAlertMail(
+        store,
+        {
+          smtpUrl: config.SMTP_URL,
+          from: config.ALERT_FROM ?? `noreply@${new URL(config.SITE_URL).hostname}`,
+          siteUrl: config.SITE_URL,
+          ratePerMinute: config.ALERT_RATE_PER_MINUTE,
+          words: () => site.current.manifest.alerts,
+          ...options.alertMail,
+        },
+        app.log,
+      )
+    : null;
+  // Each release served announces the documents it adds (once, ever, across instances); the
+  // reload it follows is not held up by it.
+  let announcing: Promise<unknown> = Promise.resolve();
+  const announce = (loaded: LoadedSite) => {
+    announcing = announcing
+      .then(() => announceRelease(store, loaded, app.log))
+      .then((announced) => {
+        if (announced?.recipients) void alertMail?.kick();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'announcing documents failed'));
+  };
+  announce(site.current);
+  site.onLoaded(announce);
+  // On close (SIGTERM): in-flight requests finish first, then the outboxes and the retention
+  // timer stop, then the store.
   app.addHook('onClose', async () => {
+    await announcing;
+    await alertMail?.stop();
     await outbox?.stop();
     await retention.stop();
     await store.close();
@@ -327,6 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keyGenerator: (request) => clientKey(request.ip),
   });
   await app.register(contactRoutes, { config, store, outbox });
+  await app.register(alertRoutes, { config, store, mail: alertMail });
   await app.register(wechatRoutes, { config });
   await app.register(publishRoutes, { config, site, runner: options.publishRunner });
   // The editor (/admin/, /api/cms/*): its own CSP, 404 while not configured.

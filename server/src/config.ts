@@ -124,6 +124,15 @@ const EnvSchema = z.object({
       }
       return origins;
     }),
+  /**
+   * E-mail alerts (docs/operations.md#e-mail-alerts): the sender of confirmations and alerts
+   * (default `noreply@<SITE_URL's host>`); alerts are offered only with SMTP_URL.
+   */
+  ALERT_FROM: optional,
+  /** Alert and confirmation e-mails per minute, per server instance (a relay's limit). */
+  ALERT_RATE_PER_MINUTE: z.coerce.number().int().positive().max(60_000).default(600),
+  /** Subscribe requests per hour per client (client-key.ts). */
+  ALERT_SUBSCRIBE_RATE_PER_HOUR: z.coerce.number().int().positive().default(10),
   CONTACT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_PER_DAY: z.coerce.number().int().positive().default(50),
   /**

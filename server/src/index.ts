@@ -18,4 +18,5 @@ export {
   openStore,
   type Person,
   type StoredMessage,
+  type Subscriber,
 } from './store';

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CONFIRM_DAYS } from '../../shared/alerts-limits';
 import type { Store } from './store';
 
 const DAY_MS = 86_400_000;
+/** Days the alerts outbox keeps a row once sent, skipped or given up (for `npm run messages`). */
+const SENT_ALERT_DAYS = 30;
 
 export interface RetentionOptions {
   /** Messages older than this many days are deleted (CONTACT_RETENTION_DAYS). */
@@ -16,8 +19,9 @@ export function retentionCutoff(days: number, now = Date.now()): Date {
 }
 
 /**
- * Deletes contact messages older than the retention period, with their outbox rows: one pass at
- * once (awaited by `first`), then one a day. Each pass logs one line with counts only; a failed
+ * Deletes contact messages older than the retention period, with their outbox rows, and alert
+ * subscriptions not confirmed within CONFIRM_DAYS (with their e-mails; and alert e-mails sent
+ * more than SENT_ALERT_DAYS ago): one pass at once (awaited by `first`), then one a day. Each pass logs one line with counts only; a failed
  * pass is logged and retried on the next one, it never stops the server.
  */
 export function startRetention(store: Store, options: RetentionOptions, log: FastifyBaseLogger) {
@@ -32,6 +36,11 @@ export function startRetention(store: Store, options: RetentionOptions, log: Fas
         log.info({ ...counts, retentionDays: options.days }, 'contact messages purged'),
       )
       .catch((error: unknown) => log.error({ err: error }, 'contact message purge failed'))
+      .then(() =>
+        store.purgeSubscribers(retentionCutoff(CONFIRM_DAYS), retentionCutoff(SENT_ALERT_DAYS)),
+      )
+      .then((counts) => counts && log.info(counts, 'unconfirmed subscriptions purged'))
+      .catch((error: unknown) => log.error({ err: error }, 'subscription purge failed'))
       .finally(() => {
         running = null;
       });

@@ -24,6 +24,8 @@ import { readSiteManifest } from './site-files';
 export interface LoadedSite {
   /** Release id, or `dist` when serving DIST_DIR directly. */
   id: string;
+  /** The build folder (client/, the manifest, the lists the build writes beside them). */
+  dir: string;
   clientDir: string;
   manifest: SiteManifest;
   pages: Map<string, CachedPage>;
@@ -86,6 +88,7 @@ export async function loadSite(
   const policy = sitePolicy({ scriptHashes: [], frameAncestors });
   return {
     id,
+    dir: distDir,
     clientDir,
     manifest,
     pages,
@@ -111,6 +114,8 @@ export interface SiteHolder {
   readonly releasesDir: string | undefined;
   /** Loads what `current` points at (if it changed) and switches to it. Returns the id served. */
   reload(): Promise<string>;
+  /** Calls `listener` with each release once it is served (after each reload). */
+  onLoaded(listener: (site: LoadedSite) => void): void;
 }
 
 /**
@@ -160,6 +165,7 @@ export async function openSite(
   let current = await loadCurrent();
   let older = await loadOlder(current.id);
   let reloading: Promise<string> | undefined;
+  const listeners: ((site: LoadedSite) => void)[] = [];
 
   return {
     get current() {
@@ -169,6 +175,9 @@ export async function openSite(
       return older;
     },
     releasesDir,
+    onLoaded(listener) {
+      listeners.push(listener);
+    },
     reload() {
       // Signals that arrive during a reload share it, and one more runs after it if needed.
       const run = async (): Promise<string> => {
@@ -177,6 +186,7 @@ export async function openSite(
         // The swap: one assignment each, after everything is in memory.
         current = next;
         older = nextOlder;
+        for (const listener of listeners) listener(next);
         return next.id;
       };
       const chained: Promise<string> = (reloading ?? Promise.resolve('')).then(run, run);

@@ -53,6 +53,7 @@ const PAGE_MODULES: PageModules = {
   'corporate-governance': () => import('../pages/corporate-governance/corporate-governance-page'),
   contact: () => import('../pages/contact/contact-page'),
   privacy: () => import('../pages/privacy/privacy-page'),
+  alerts: () => import('../pages/alerts/alerts-page'),
   search: () => import('../pages/search/search-page'),
   styleguide: () => import('../pages/styleguide/styleguide-page'),
 };

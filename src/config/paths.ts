@@ -11,6 +11,7 @@
  * `?page=2…N` and `?year=YYYY` of each list, `?id=<slug>` of each entry), so those pages list only
  * their first value here.
  */
+import { ALERT_ACTIONS } from '../../shared/alert-actions';
 import { PRODUCT_TAB_KEYS, RECRUIT_KEYS, typeValues } from '../content/keys';
 
 /** The kinds of page site search filters by (docs/design.md#search). */
@@ -93,6 +94,9 @@ export const PAGES = {
   'corporate-governance': { path: '/corporate-governance', kind: 'investors' },
   contact: { path: '/contact', kind: 'company' },
   privacy: { path: '/privacy', kind: 'company' },
+  // What a link from an alert e-mail opens (`?action=confirm|unsubscribe&token=…`) and the
+  // outcome of its button; each state prerendered, none for search engines.
+  alerts: { path: '/alerts', unlisted: true, variants: { param: 'action', values: ALERT_ACTIONS } },
   search: { path: '/search', unlisted: true, webAssembly: true },
   styleguide: { path: '/_styleguide', hidden: true },
 } as const satisfies Record<string, PageDefinition>;

@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  type AlertWords,
   type ContactWords,
   SITE_MANIFEST_FILE,
   type SiteManifest,
@@ -27,6 +28,18 @@ async function contactWords(server: EntryServer): Promise<ContactWords> {
   };
 }
 
+/** The alerts page's words the server says and writes (AlertWords). */
+async function alertWords(server: EntryServer): Promise<AlertWords> {
+  const [zhHans, zhHant, en] = await Promise.all(
+    LOCALES.map((l) => server.loadPageContent(l, 'alerts')),
+  );
+  if (!zhHans || !zhHant || !en) throw new Error('alerts page content missing');
+  return {
+    messages: [zhHans.messages, zhHant.messages, en.messages],
+    mail: { 'zh-hans': zhHans.mail, 'zh-hant': zhHant.mail, en: en.mail },
+  };
+}
+
 /** The manifest of the prerendered files, written to dist/site-manifest.json. */
 export async function writeSiteManifest(input: {
   server: EntryServer;
@@ -42,6 +55,7 @@ export async function writeSiteManifest(input: {
     siteUrl,
     privacyVersion: (await server.loadPageContent(DEFAULT_LOCALE, 'privacy')).version,
     contact: await contactWords(server),
+    alerts: await alertWords(server),
   };
   for (const job of jobs) {
     if (job.notFound) {

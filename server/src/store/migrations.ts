@@ -77,4 +77,95 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE contact_messages ADD COLUMN consent_version TEXT;
     `,
   },
+  {
+    version: 3,
+    name: 'e-mail alerts: subscribers, announced documents and their outbox',
+    // `categories`: the chosen ones as `,a,b,`, or '' for all (a category added later included).
+    // An announcement's `documents` is the JSON of what its alert lists (AlertDocument[]); an
+    // alert_documents row makes a document announced once, ever, whichever instance saw it first.
+    sqlite: `
+      CREATE TABLE alert_subscribers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        language TEXT NOT NULL,
+        categories TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        consent_at INTEGER NOT NULL,
+        consent_version TEXT NOT NULL,
+        consent_language TEXT NOT NULL,
+        confirm_requested_at INTEGER NOT NULL,
+        confirm_token_hash TEXT UNIQUE,
+        confirm_expires_at INTEGER,
+        confirmed_at INTEGER,
+        unsubscribe_token TEXT NOT NULL UNIQUE
+      );
+      CREATE INDEX alert_subscribers_unconfirmed ON alert_subscribers (confirmed_at, confirm_requested_at);
+      CREATE TABLE alert_announcements (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        created_at INTEGER NOT NULL,
+        release TEXT NOT NULL,
+        documents TEXT NOT NULL
+      );
+      CREATE TABLE alert_documents (
+        document TEXT PRIMARY KEY,
+        announcement_id INTEGER NOT NULL REFERENCES alert_announcements (id)
+      );
+      CREATE TABLE alert_outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        subscriber_id INTEGER NOT NULL REFERENCES alert_subscribers (id),
+        kind TEXT NOT NULL,
+        announcement_id INTEGER REFERENCES alert_announcements (id),
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        sent_at INTEGER,
+        UNIQUE (subscriber_id, announcement_id)
+      );
+      CREATE INDEX alert_outbox_due ON alert_outbox (status, next_attempt_at);
+    `,
+    postgres: `
+      CREATE TABLE alert_subscribers (
+        id BIGSERIAL PRIMARY KEY,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        language TEXT NOT NULL,
+        categories TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        consent_at BIGINT NOT NULL,
+        consent_version TEXT NOT NULL,
+        consent_language TEXT NOT NULL,
+        confirm_requested_at BIGINT NOT NULL,
+        confirm_token_hash TEXT UNIQUE,
+        confirm_expires_at BIGINT,
+        confirmed_at BIGINT,
+        unsubscribe_token TEXT NOT NULL UNIQUE
+      );
+      CREATE INDEX alert_subscribers_unconfirmed ON alert_subscribers (confirmed_at, confirm_requested_at);
+      CREATE TABLE alert_announcements (
+        id BIGSERIAL PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        release TEXT NOT NULL,
+        documents TEXT NOT NULL
+      );
+      CREATE TABLE alert_documents (
+        document TEXT PRIMARY KEY,
+        announcement_id BIGINT NOT NULL REFERENCES alert_announcements (id)
+      );
+      CREATE TABLE alert_outbox (
+        id BIGSERIAL PRIMARY KEY,
+        subscriber_id BIGINT NOT NULL REFERENCES alert_subscribers (id),
+        kind TEXT NOT NULL,
+        announcement_id BIGINT REFERENCES alert_announcements (id),
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        last_error TEXT,
+        sent_at BIGINT,
+        UNIQUE (subscriber_id, announcement_id)
+      );
+      CREATE INDEX alert_outbox_due ON alert_outbox (status, next_attempt_at);
+    `,
+  },
 ];

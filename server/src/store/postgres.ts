@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { MIGRATIONS } from './migrations';
 import { personMatcher } from './person';
+import { postgresAlerts } from './postgres-alerts';
 import { type MessageRow, SELECT_MESSAGES, toMessage, toOutboxItem } from './rows';
 import type { DeleteCounts, ListOptions, Store } from './types';
 
@@ -50,6 +51,7 @@ export function createPostgresStore(connectionString: string): Store {
 
   return {
     kind: 'postgres',
+    ...postgresAlerts(pool, transaction),
     async migrate() {
       await transaction(async (client) => {
         // One migrating process at a time (several server instances may start together).

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
 import { personMatcher } from './person';
 import { type MessageRow, SELECT_MESSAGES, toMessage, toOutboxItem } from './rows';
+import { sqliteAlerts } from './sqlite-alerts';
 import type { DeleteCounts, ListOptions, NewMessage, Store } from './types';
 
 /**
@@ -81,6 +82,7 @@ export function createSqliteStore(path: string): Store {
 
   return {
     kind: 'sqlite',
+    ...sqliteAlerts(db, flushWal),
     async migrate() {
       db.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',

@@ -1,4 +1,8 @@
-/** What the server keeps: contact messages and the e-mail outbox that notifies staff of them. */
+/**
+ * What the server keeps: contact messages and the e-mail outbox that notifies staff of them;
+ * subscribers of e-mail alerts, the documents announced to them and the outbox of their e-mails.
+ */
+import type { AlertDocument, AlertLanguage } from '../../../shared/alerts';
 import type { Person } from './person';
 
 export type { Person } from './person';
@@ -66,6 +70,47 @@ export interface ListOptions {
   includeSpam?: boolean;
 }
 
+/** A subscription as the form gives it, with the consent to the notice's alerts purpose. */
+export interface NewSubscription {
+  email: string;
+  language: AlertLanguage;
+  /** The chosen categories; empty for all. */
+  categories: string[];
+  /** When, to which version of the privacy notice, and in which page language. */
+  consent: Consent & { language: AlertLanguage };
+}
+
+/** A stored subscriber (what `npm run messages -- --email` shows of one). */
+export interface Subscriber {
+  id: number;
+  email: string;
+  language: AlertLanguage;
+  categories: string[];
+  createdAt: Date;
+  consent: Consent & { language: AlertLanguage };
+  /** When the last confirmation e-mail was asked for. */
+  confirmRequestedAt: Date;
+  confirmedAt: Date | null;
+  /** E-mails queued for them, by status. */
+  mail: Record<string, number>;
+}
+
+/** One e-mail of the alerts outbox: a confirmation, or the alert of one announcement. */
+export interface AlertMailItem {
+  id: number;
+  kind: 'confirm' | 'alert';
+  attempts: number;
+  subscriber: Omit<Subscriber, 'mail'> & { unsubscribeToken: string };
+  /** What the alert lists (null for a confirmation). */
+  documents: AlertDocument[] | null;
+}
+
+/** What an erase, an unsubscribe or a purge of subscribers deleted. */
+export interface SubscriberDeleteCounts {
+  subscribers: number;
+  outbox: number;
+}
+
 /**
  * The data-access interface; SQLite (better-sqlite3) and PostgreSQL (pg) implement it with the
  * same schema and migrations. Every write is committed before the promise resolves.
@@ -99,5 +144,46 @@ export interface Store {
   markSent(outboxId: number, at: Date): Promise<void>;
   /** Records a failed attempt: retried at `retryAt`, or given up when `retryAt` is null. */
   markFailed(outboxId: number, error: string, retryAt: Date | null): Promise<void>;
+  /**
+   * Records a subscription and queues its confirmation e-mail, unless the address is confirmed
+   * already or had one queued less than `resendAfterMs` ago (then nothing changes). `queued`
+   * is for the log and tests only: the visitor's reply is the same either way.
+   */
+  subscribe(
+    subscription: NewSubscription,
+    now: Date,
+    resendAfterMs: number,
+  ): Promise<{ queued: boolean }>;
+  /** Stores the hash of the token a confirmation e-mail carries (made as it is sent). */
+  setConfirmToken(subscriberId: number, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** Confirms the subscription of an unexpired token, once; false for any other token. */
+  confirmSubscription(tokenHash: string, now: Date): Promise<boolean>;
+  /** Deletes the subscriber of an unsubscribe token and their e-mails; false when none (again). */
+  unsubscribe(token: string): Promise<boolean>;
+  /**
+   * Announces the documents of a release not announced before (none: null), and queues one
+   * alert per confirmed subscriber whose categories match, in one transaction.
+   */
+  announce(
+    release: string,
+    documents: AlertDocument[],
+    now: Date,
+  ): Promise<{ documents: number; recipients: number } | null>;
+  /** Alert e-mails due, confirmations first, leased until `leaseUntil`. */
+  claimAlertMail(now: Date, limit: number, leaseUntil: Date): Promise<AlertMailItem[]>;
+  /** Marks an alert e-mail sent, or (`skipped`) not sent because nothing in it is theirs. */
+  markAlertMail(id: number, status: 'sent' | 'skipped', at: Date): Promise<void>;
+  markAlertFailed(id: number, error: string, retryAt: Date | null): Promise<void>;
+  /** Counts of the alerts outbox by status. */
+  alertMailCounts(): Promise<Record<string, number>>;
+  /** The subscriptions of one e-mail address (normalized as personMatcher does). */
+  findSubscribers(email: string): Promise<Subscriber[]>;
+  /** Deletes one address's subscription and every e-mail queued for it. */
+  eraseSubscribers(email: string): Promise<SubscriberDeleteCounts>;
+  /**
+   * Deletes subscriptions not confirmed whose last confirmation was asked for before `before`,
+   * and alert e-mails sent or given up before `sentBefore`.
+   */
+  purgeSubscribers(before: Date, sentBefore: Date): Promise<SubscriberDeleteCounts>;
   close(): Promise<void>;
 }

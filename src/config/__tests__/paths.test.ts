@@ -11,12 +11,12 @@ import {
 } from '../paths';
 
 describe('page table', () => {
-  it('has the 18 routes of docs/spec.md §2, the privacy notice, the investor documents and governance, search and the hidden style guide', () => {
-    expect(PUBLIC_PAGE_IDS).toHaveLength(22);
-    expect(PAGE_IDS).toHaveLength(23);
+  it('has the 18 routes of docs/spec.md §2, the privacy notice, the investor documents and governance, e-mail alerts, search and the hidden style guide', () => {
+    expect(PUBLIC_PAGE_IDS).toHaveLength(23);
+    expect(PAGE_IDS).toHaveLength(24);
     expect(PAGE_IDS.filter((id) => !PUBLIC_PAGE_IDS.includes(id))).toEqual(['styleguide']);
-    expect(PAGE_IDS.filter(isUnlisted)).toEqual(['search', 'styleguide']);
-    expect(new Set(PAGE_IDS.map((id) => PAGES[id].path)).size).toBe(23);
+    expect(PAGE_IDS.filter(isUnlisted)).toEqual(['alerts', 'search', 'styleguide']);
+    expect(new Set(PAGE_IDS.map((id) => PAGES[id].path)).size).toBe(24);
     expect(pageForPath('/health-eye')).toBe('health-eye');
     expect(pageForPath('/nope')).toBeUndefined();
   });
@@ -33,7 +33,7 @@ describe('page table', () => {
   it('gives site search a kind for every public page but search itself, and WebAssembly to search alone', () => {
     for (const id of PUBLIC_PAGE_IDS) {
       const def: PageDefinition = PAGES[id];
-      if (id === 'search') expect(def.kind).toBeUndefined();
+      if (id === 'search' || id === 'alerts') expect(def.kind).toBeUndefined();
       else expect(SEARCH_KINDS).toContain(def.kind);
     }
     expect(PAGE_IDS.filter((id) => (PAGES[id] as PageDefinition).webAssembly)).toEqual(['search']);

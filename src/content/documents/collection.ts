@@ -9,17 +9,9 @@
  */
 import type { CollectionSettings } from '../entries/define';
 
-/** The categories of the documents list, in the order its filter shows them. */
-export const DOCUMENT_CATEGORIES = [
-  'announcements',
-  'circulars',
-  'financial-reports',
-  'esg-reports',
-  'shareholder-meetings',
-  'monthly-returns',
-  'corporate-governance',
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+// The categories of the documents list, in the order its filter shows them: one list with the
+// e-mail alerts' server (shared/ is what the site and the server both import).
+export { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../shared/alerts-limits';
 
 export const DOCUMENTS = {
   name: 'documents',

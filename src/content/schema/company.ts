@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { APPEAL_CODES, CONTACT_MESSAGE_CODES } from '../../../shared/contact-limits';
 import { RECRUIT_KEYS } from '../keys';
+import { alertsFormContent } from './alerts';
 import {
   altText,
   code,
@@ -141,6 +142,8 @@ export const investorContent = z.strictObject({
   }),
   calendar: z.array(investorCalendarItem),
   contact: z.array(investorPair),
+  /** The e-mail alerts' subscribe form. */
+  alertsForm: alertsFormContent,
 });
 export type InvestorContent = z.output<typeof investorContent>;
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from '../documents/collection';
+import { alertsFormContent } from './alerts';
 import { paginationLabels } from './news';
 import {
   code,
@@ -66,6 +67,8 @@ export const documentsListContent = z.strictObject({
   archive: z.strictObject({ label: text(), title: text(), yearTitle: text(), latest: text() }),
   /** The link to the governance page. */
   governance: text(),
+  /** The e-mail alerts' subscribe form. */
+  alertsForm: alertsFormContent,
 });
 export type DocumentsListContent = z.output<typeof documentsListContent>;
 

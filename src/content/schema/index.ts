@@ -12,6 +12,7 @@ import {
   homeContent,
   partnerContent,
 } from './about';
+import { alertsContent } from './alerts';
 import {
   careerContent,
   careerDetailContent,
@@ -26,6 +27,7 @@ import { searchContent } from './search';
 import { siteContent, story, styleguideContent } from './site';
 
 export * from './about';
+export * from './alerts';
 export * from './company';
 export * from './documents';
 export * from './news';
@@ -56,6 +58,7 @@ export const PAGE_SCHEMAS = {
   'corporate-governance': governanceContent,
   contact: contactContent,
   privacy: privacyContent,
+  alerts: alertsContent,
   search: searchContent,
   styleguide: styleguideContent,
 } satisfies Record<PageId, z.ZodType>;

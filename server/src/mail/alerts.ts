@@ -1,0 +1,260 @@
+/**
+ * E-mail alerts (docs/decisions/0018-investor-email-alerts.md): the documents a release adds are
+ * announced once, ever (the store decides, whichever instance loads the release first), and the
+ * alerts outbox sends each confirmation and alert at ALERT_RATE_PER_MINUTE, leased so that no
+ * other instance sends it meanwhile. Nothing here logs an address: only ids and counts.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import {
+  ALERT_DOCUMENTS_FILE,
+  ALERT_PREFIX,
+  type AlertDocument,
+  type AlertLanguage,
+  CONFIRM_DAYS,
+} from '../../../shared/alerts';
+import type { AlertMailWords, AlertWords } from '../../../shared/site-manifest';
+import type { AlertMailItem, Store } from '../store';
+import { hashToken, newToken } from '../store/token';
+import { backoff } from './outbox';
+
+const DAY_MS = 86_400_000;
+
+export interface AlertMailOptions {
+  smtpUrl: string;
+  from: string;
+  /** SITE_URL: the links in the e-mails. */
+  siteUrl: string;
+  ratePerMinute: number;
+  /** The words of the release being served (its manifest's `alerts`). */
+  words: () => AlertWords | undefined;
+  pollMs?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  maxAttempts?: number;
+  /** E-mails claimed per query. */
+  batch?: number;
+}
+
+/** The page a link from an e-mail opens, in the subscriber's language. */
+export function alertsPageUrl(
+  siteUrl: string,
+  language: AlertLanguage,
+  action: 'confirm' | 'unsubscribe',
+  token: string,
+) {
+  return `${siteUrl}${ALERT_PREFIX[language]}/alerts?action=${action}&token=${encodeURIComponent(token)}`;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  // One pass: a value that contains `{link}` stays as it is.
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** The confirmation e-mail (plain text: nothing a visitor typed is in it). */
+export function renderConfirmMail(words: AlertMailWords, link: string) {
+  return {
+    subject: words.confirmSubject,
+    text: `${words.confirmBody.map((line) => fill(line, { link })).join('\n\n')}\n`,
+  };
+}
+
+/** The documents of an announcement a subscriber asked for (no categories: all). */
+export function documentsFor(documents: AlertDocument[], categories: string[]): AlertDocument[] {
+  return categories.length === 0
+    ? documents
+    : documents.filter((d) => categories.includes(d.category));
+}
+
+/**
+ * One alert: each new document with its date (Hong Kong), category, title and PDF in the
+ * subscriber's language (every version when that one is missing), then the unsubscribe link.
+ */
+export function renderAlertMail(
+  words: AlertMailWords,
+  language: AlertLanguage,
+  documents: AlertDocument[],
+  siteUrl: string,
+  unsubscribeUrl: string,
+) {
+  const blocks = documents.map((d) => {
+    const own = d.files[language];
+    const files = own
+      ? [[language, own] as const]
+      : (Object.entries(d.files) as [AlertLanguage, string][]);
+    const category = words.categories[d.category as keyof typeof words.categories] ?? d.category;
+    return [
+      `${d.published.slice(0, 10)} · ${category}`,
+      d.title[language],
+      ...files.map(
+        ([l, path]) =>
+          `${fill(words.fileLabel, { language: words.languageNames[l] })}: ${siteUrl}${path}`,
+      ),
+    ].join('\n');
+  });
+  return {
+    subject: fill(words.alertSubject, { count: String(documents.length) }),
+    text: [words.alertIntro, ...blocks, `${words.unsubscribe}\n${unsubscribeUrl}`, words.footer]
+      .join('\n\n')
+      .concat('\n'),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The alerts outbox's worker. Each pass claims a batch (confirmations first), sends one e-mail
+ * after another no faster than the rate allows, and awaits each: the event loop stays free for
+ * page requests however many alerts are queued.
+ */
+export function startAlertMail(store: Store, options: AlertMailOptions, log: FastifyBaseLogger) {
+  // A pool keeps the connection open between e-mails (nodemailer reads options from the query).
+  const url = new URL(options.smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  const transport = nodemailer.createTransport(url.href);
+  const pollMs = options.pollMs ?? 5000;
+  const baseDelayMs = options.baseDelayMs ?? 30_000;
+  const maxDelayMs = options.maxDelayMs ?? 3_600_000;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const batch = options.batch ?? 50;
+  const intervalMs = 60_000 / options.ratePerMinute;
+  let nextSlot = 0;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  /** Waits for the next sending slot of the rate. */
+  async function pace() {
+    const now = Date.now();
+    const wait = nextSlot - now;
+    nextSlot = Math.max(now, nextSlot) + intervalMs;
+    if (wait > 0) await sleep(wait);
+  }
+
+  async function send(item: AlertMailItem, words: AlertWords) {
+    const { subscriber } = item;
+    const mail = words.mail[subscriber.language];
+    if (item.kind === 'confirm') {
+      // The token is made now and only its hash stored: the database never holds a working link.
+      const token = newToken();
+      await store.setConfirmToken(
+        subscriber.id,
+        hashToken(token),
+        new Date(Date.now() + CONFIRM_DAYS * DAY_MS),
+      );
+      const link = alertsPageUrl(options.siteUrl, subscriber.language, 'confirm', token);
+      await transport.sendMail({
+        from: options.from,
+        to: subscriber.email,
+        ...renderConfirmMail(mail, link),
+      });
+      return 'sent' as const;
+    }
+    // Checked now, not when queued: an alert goes only to a confirmed subscription that still
+    // asks for one of its documents' categories (an unsubscribed one has no row left at all).
+    const documents = documentsFor(item.documents ?? [], subscriber.categories);
+    if (subscriber.confirmedAt === null || documents.length === 0) return 'skipped' as const;
+    const unsubscribeUrl = alertsPageUrl(
+      options.siteUrl,
+      subscriber.language,
+      'unsubscribe',
+      subscriber.unsubscribeToken,
+    );
+    await transport.sendMail({
+      from: options.from,
+      to: subscriber.email,
+      headers: {
+        // RFC 2369 and RFC 8058: mail clients offer a one-click unsubscribe that POSTs there.
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      ...renderAlertMail(mail, subscriber.language, documents, options.siteUrl, unsubscribeUrl),
+    });
+    return 'sent' as const;
+  }
+
+  async function drain() {
+    while (!stopped) {
+      const words = options.words();
+      if (!words) return;
+      const now = new Date();
+      const items = await store.claimAlertMail(now, batch, new Date(now.getTime() + 120_000));
+      if (items.length === 0) return;
+      for (const item of items) {
+        if (stopped) return;
+        await pace();
+        try {
+          const status = await send(item, words);
+          await store.markAlertMail(item.id, status, new Date());
+          log.info(
+            { alertMailId: item.id, kind: item.kind, subscriberId: item.subscriber.id, status },
+            'alert e-mail done',
+          );
+        } catch (error) {
+          const attempt = item.attempts + 1;
+          const retryAt =
+            attempt >= maxAttempts
+              ? null
+              : new Date(Date.now() + backoff(attempt, baseDelayMs, maxDelayMs));
+          await store.markAlertFailed(item.id, String(error), retryAt);
+          log.warn(
+            {
+              alertMailId: item.id,
+              kind: item.kind,
+              attempt,
+              retryAt,
+              err: (error as Error).message,
+            },
+            'alert e-mail failed',
+          );
+        }
+      }
+    }
+  }
+
+  /** Runs a pass now unless one is running. */
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    running ??= drain()
+      .catch((error: unknown) => log.error({ err: error }, 'alerts outbox pass failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const timer = setInterval(kick, pollMs);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type AlertMail = ReturnType<typeof startAlertMail>;
+
+/**
+ * Announces the documents of a loaded release (`alert-documents.json` beside its `client/`)
+ * that were never announced: the store queues one alert per matching subscriber. A rollback or
+ * a re-publish finds every document announced already and queues nothing.
+ */
+export async function announceRelease(
+  store: Store,
+  release: { id: string; dir: string },
+  log: FastifyBaseLogger,
+): Promise<{ documents: number; recipients: number } | null> {
+  const file = join(release.dir, ALERT_DOCUMENTS_FILE);
+  if (!existsSync(file)) return null;
+  const documents = JSON.parse(await readFile(file, 'utf8')) as AlertDocument[];
+  const result = await store.announce(release.id, documents, new Date());
+  if (result) log.info({ release: release.id, ...result }, 'new documents announced');
+  return result;
+}

@@ -1,0 +1,64 @@
+/** Rows of the alert tables as both databases return them, and the shared SQL. */
+import type { AlertDocument, AlertLanguage } from '../../../shared/alerts';
+import type { AlertMailItem, Subscriber } from './types';
+
+export interface SubscriberRow {
+  id: number | string;
+  email: string;
+  language: string;
+  categories: string;
+  created_at: number | string;
+  consent_at: number | string;
+  consent_version: string;
+  consent_language: string;
+  confirm_requested_at: number | string;
+  confirmed_at: number | string | null;
+  unsubscribe_token: string;
+}
+
+export interface AlertMailRow extends SubscriberRow {
+  mail_id: number | string;
+  kind: string;
+  attempts: number;
+  documents: string | null;
+}
+
+/** `categories` as stored: `,a,b,` (so one LIKE finds one), '' for all. */
+export const encodeCategories = (list: string[]) => (list.length ? `,${list.join(',')},` : '');
+export const decodeCategories = (stored: string) => stored.split(',').filter(Boolean);
+
+/** Categories safe inside a LIKE pattern (they come from the build's list). */
+export const likeSafe = (categories: string[]) =>
+  [...new Set(categories)].filter((c) => /^[a-z0-9-]+$/.test(c));
+
+const date = (value: number | string) => new Date(Number(value));
+
+export function toSubscriber(row: SubscriberRow): Omit<Subscriber, 'mail'> {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    language: row.language as AlertLanguage,
+    categories: decodeCategories(row.categories),
+    createdAt: date(row.created_at),
+    consent: {
+      at: date(row.consent_at),
+      version: row.consent_version,
+      language: row.consent_language as AlertLanguage,
+    },
+    confirmRequestedAt: date(row.confirm_requested_at),
+    confirmedAt: row.confirmed_at === null ? null : date(row.confirmed_at),
+  };
+}
+
+export function toAlertMail(row: AlertMailRow): AlertMailItem {
+  return {
+    id: Number(row.mail_id),
+    kind: row.kind === 'alert' ? 'alert' : 'confirm',
+    attempts: row.attempts,
+    subscriber: { ...toSubscriber(row), unsubscribeToken: row.unsubscribe_token },
+    documents: row.documents === null ? null : (JSON.parse(row.documents) as AlertDocument[]),
+  };
+}
+
+/** The columns of a claimed e-mail: the outbox row, its subscriber, its announcement. */
+export const ALERT_MAIL_COLUMNS = `s.*, o.id AS mail_id, o.kind, o.attempts, a.documents`;

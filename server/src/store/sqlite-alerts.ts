@@ -1,0 +1,257 @@
+/** The alert tables in SQLite (see types.ts for what each method promises). */
+import type Database from 'better-sqlite3';
+import {
+  ALERT_MAIL_COLUMNS,
+  type AlertMailRow,
+  encodeCategories,
+  likeSafe,
+  type SubscriberRow,
+  toAlertMail,
+  toSubscriber,
+} from './alert-rows';
+import { normalizeEmail } from './person';
+import { newToken } from './token';
+import type { Store, SubscriberDeleteCounts } from './types';
+
+type AlertMethods = Pick<
+  Store,
+  | 'subscribe'
+  | 'setConfirmToken'
+  | 'confirmSubscription'
+  | 'unsubscribe'
+  | 'announce'
+  | 'claimAlertMail'
+  | 'markAlertMail'
+  | 'markAlertFailed'
+  | 'alertMailCounts'
+  | 'findSubscribers'
+  | 'eraseSubscribers'
+  | 'purgeSubscribers'
+>;
+
+export function sqliteAlerts(db: Database.Database, flushWal: () => void): AlertMethods {
+  /** Deletes these subscribers and every e-mail of theirs (inside a transaction). */
+  function deleteSubscribers(ids: number[]): SubscriberDeleteCounts {
+    const list = JSON.stringify(ids);
+    const outbox = db
+      .prepare('DELETE FROM alert_outbox WHERE subscriber_id IN (SELECT value FROM json_each(?))')
+      .run(list).changes;
+    const subscribers = db
+      .prepare('DELETE FROM alert_subscribers WHERE id IN (SELECT value FROM json_each(?))')
+      .run(list).changes;
+    return { subscribers, outbox };
+  }
+
+  const queueConfirmation = (subscriberId: number, now: number) => {
+    db.prepare(
+      `DELETE FROM alert_outbox WHERE subscriber_id = ? AND kind = 'confirm' AND status = 'pending'`,
+    ).run(subscriberId);
+    db.prepare(
+      `INSERT INTO alert_outbox (subscriber_id, kind, status, attempts, next_attempt_at)
+       VALUES (?, 'confirm', 'pending', 0, ?)`,
+    ).run(subscriberId, now);
+  };
+
+  return {
+    async subscribe(subscription, now, resendAfterMs) {
+      const key = normalizeEmail(subscription.email);
+      const at = now.getTime();
+      const fields = {
+        email: subscription.email,
+        language: subscription.language,
+        categories: encodeCategories(subscription.categories),
+        consentAt: subscription.consent.at.getTime(),
+        consentVersion: subscription.consent.version,
+        consentLanguage: subscription.consent.language,
+        at,
+      };
+      return db
+        .transaction(() => {
+          const row = db
+            .prepare(
+              'SELECT id, confirmed_at, confirm_requested_at FROM alert_subscribers WHERE email_key = ?',
+            )
+            .get(key) as
+            | { id: number; confirmed_at: number | null; confirm_requested_at: number }
+            | undefined;
+          if (!row) {
+            const id = Number(
+              db
+                .prepare(
+                  `INSERT INTO alert_subscribers
+                     (email, email_key, language, categories, created_at, consent_at, consent_version,
+                      consent_language, confirm_requested_at, unsubscribe_token)
+                   VALUES (@email, @key, @language, @categories, @at, @consentAt, @consentVersion,
+                           @consentLanguage, @at, @token)`,
+                )
+                .run({ ...fields, key, token: newToken() }).lastInsertRowid,
+            );
+            queueConfirmation(id, at);
+            return { queued: true };
+          }
+          if (row.confirmed_at !== null || at - row.confirm_requested_at < resendAfterMs) {
+            return { queued: false };
+          }
+          db.prepare(
+            `UPDATE alert_subscribers SET email = @email, language = @language,
+               categories = @categories, consent_at = @consentAt, consent_version = @consentVersion,
+               consent_language = @consentLanguage, confirm_requested_at = @at WHERE id = @id`,
+          ).run({ ...fields, id: row.id });
+          queueConfirmation(row.id, at);
+          return { queued: true };
+        })
+        .immediate();
+    },
+    async setConfirmToken(subscriberId, tokenHash, expiresAt) {
+      db.prepare(
+        `UPDATE alert_subscribers SET confirm_token_hash = ?, confirm_expires_at = ?
+         WHERE id = ? AND confirmed_at IS NULL`,
+      ).run(tokenHash, expiresAt.getTime(), subscriberId);
+    },
+    async confirmSubscription(tokenHash, now) {
+      const { changes } = db
+        .prepare(
+          `UPDATE alert_subscribers SET confirmed_at = ?, confirm_token_hash = NULL,
+             confirm_expires_at = NULL
+           WHERE confirm_token_hash = ? AND confirm_expires_at > ? AND confirmed_at IS NULL`,
+        )
+        .run(now.getTime(), tokenHash, now.getTime());
+      return changes > 0;
+    },
+    async unsubscribe(token) {
+      const counts = db
+        .transaction(() => {
+          const ids = db
+            .prepare('SELECT id FROM alert_subscribers WHERE unsubscribe_token = ?')
+            .pluck()
+            .all(token) as number[];
+          return deleteSubscribers(ids);
+        })
+        .immediate();
+      if (counts.subscribers > 0) flushWal();
+      return counts.subscribers > 0;
+    },
+    async announce(release, documents, now) {
+      return db
+        .transaction(() => {
+          const known = new Set(
+            db
+              .prepare(
+                'SELECT document FROM alert_documents WHERE document IN (SELECT value FROM json_each(?))',
+              )
+              .pluck()
+              .all(JSON.stringify(documents.map((d) => d.id))) as string[],
+          );
+          const fresh = documents.filter((d) => !known.has(d.id));
+          if (fresh.length === 0) return null;
+          const at = now.getTime();
+          const id = Number(
+            db
+              .prepare(
+                'INSERT INTO alert_announcements (created_at, release, documents) VALUES (?, ?, ?)',
+              )
+              .run(at, release, JSON.stringify(fresh)).lastInsertRowid,
+          );
+          const mark = db.prepare(
+            'INSERT INTO alert_documents (document, announcement_id) VALUES (?, ?)',
+          );
+          for (const document of fresh) mark.run(document.id, id);
+          const categories = likeSafe(fresh.map((d) => d.category));
+          const match = ["categories = ''", ...categories.map(() => 'categories LIKE ?')];
+          const { changes } = db
+            .prepare(
+              `INSERT OR IGNORE INTO alert_outbox
+                 (subscriber_id, kind, announcement_id, status, attempts, next_attempt_at)
+               SELECT id, 'alert', ?, 'pending', 0, ? FROM alert_subscribers
+               WHERE confirmed_at IS NOT NULL AND (${match.join(' OR ')})`,
+            )
+            .run(id, at, ...categories.map((c) => `%,${c},%`));
+          return { documents: fresh.length, recipients: changes };
+        })
+        .immediate();
+    },
+    async claimAlertMail(now, limit, leaseUntil) {
+      return db.transaction(() => {
+        const rows = db
+          .prepare(
+            `SELECT ${ALERT_MAIL_COLUMNS} FROM alert_outbox o
+             JOIN alert_subscribers s ON s.id = o.subscriber_id
+             LEFT JOIN alert_announcements a ON a.id = o.announcement_id
+             WHERE o.status = 'pending' AND o.next_attempt_at <= ?
+             ORDER BY CASE o.kind WHEN 'confirm' THEN 0 ELSE 1 END, o.id LIMIT ?`,
+          )
+          .all(now.getTime(), limit) as AlertMailRow[];
+        const lease = db.prepare('UPDATE alert_outbox SET next_attempt_at = ? WHERE id = ?');
+        for (const row of rows) lease.run(leaseUntil.getTime(), row.mail_id);
+        return rows.map(toAlertMail);
+      })();
+    },
+    async markAlertMail(id, status, at) {
+      db.prepare(
+        `UPDATE alert_outbox SET status = ?, attempts = attempts + 1, sent_at = ?, last_error = NULL
+         WHERE id = ?`,
+      ).run(status, at.getTime(), id);
+    },
+    async markAlertFailed(id, error, retryAt) {
+      db.prepare(
+        `UPDATE alert_outbox SET attempts = attempts + 1, last_error = ?, status = ?,
+           next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?`,
+      ).run(error.slice(0, 500), retryAt ? 'pending' : 'failed', retryAt?.getTime() ?? null, id);
+    },
+    async alertMailCounts() {
+      const rows = db
+        .prepare('SELECT status, COUNT(*) AS n FROM alert_outbox GROUP BY status')
+        .all() as { status: string; n: number }[];
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    },
+    async findSubscribers(email) {
+      const rows = db
+        .prepare('SELECT * FROM alert_subscribers WHERE email_key = ? ORDER BY id')
+        .all(normalizeEmail(email)) as SubscriberRow[];
+      const count = db.prepare(
+        'SELECT status, COUNT(*) AS n FROM alert_outbox WHERE subscriber_id = ? GROUP BY status',
+      );
+      return rows.map((row) => ({
+        ...toSubscriber(row),
+        mail: Object.fromEntries(
+          (count.all(row.id) as { status: string; n: number }[]).map((r) => [r.status, r.n]),
+        ),
+      }));
+    },
+    async eraseSubscribers(email) {
+      const counts = db
+        .transaction(() => {
+          const ids = db
+            .prepare('SELECT id FROM alert_subscribers WHERE email_key = ?')
+            .pluck()
+            .all(normalizeEmail(email)) as number[];
+          return deleteSubscribers(ids);
+        })
+        .immediate();
+      if (counts.subscribers > 0) flushWal();
+      return counts;
+    },
+    async purgeSubscribers(before, sentBefore) {
+      const counts = db
+        .transaction(() => {
+          const ids = db
+            .prepare(
+              'SELECT id FROM alert_subscribers WHERE confirmed_at IS NULL AND confirm_requested_at < ?',
+            )
+            .pluck()
+            .all(before.getTime()) as number[];
+          const deleted = deleteSubscribers(ids);
+          const old = db
+            .prepare(
+              `DELETE FROM alert_outbox WHERE status <> 'pending'
+               AND COALESCE(sent_at, next_attempt_at) < ?`,
+            )
+            .run(sentBefore.getTime()).changes;
+          return { subscribers: deleted.subscribers, outbox: deleted.outbox + old };
+        })
+        .immediate();
+      if (counts.subscribers > 0) flushWal();
+      return counts;
+    },
+  };
+}
