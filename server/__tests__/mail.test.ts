@@ -61,6 +61,8 @@ describe('contact e-mail outbox', () => {
     await until(() => smtp.mails.length === 1);
     expect(smtp.mails[0]?.to).toEqual(['sales@retinova.example']);
     expect(smtp.mails[0]?.body).toContain(`#${id}`);
+    // Staff answer the visitor with one click.
+    expect(smtp.mails[0]?.body).toContain('\r\nReply-To: visitor@example.com\r\n');
     await until(async () => (await store.listMessages())[0]?.mail?.status === 'sent');
   });
 

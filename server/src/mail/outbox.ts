@@ -85,6 +85,9 @@ export function startOutbox(store: Store, options: OutboxOptions, log: FastifyBa
           await transport.sendMail({
             from,
             to: options.to,
+            // Staff answer with one click. The address passed the form's e-mail check
+            // (shared/contact.ts), so it cannot carry a line break into the header.
+            ...(item.message.email ? { replyTo: item.message.email } : {}),
             ...renderStaffMail(item, options.words()),
           });
           await store.markSent(item.id, new Date());
