@@ -28,6 +28,8 @@ export interface SiteOptions {
    * check, which refuses a build made for another origin.
    */
   anyBuildOrigin?: boolean;
+  /** More environment for the server (e.g. SMTP_URL for e-mail alerts). */
+  env?: Record<string, string>;
 }
 
 export interface Harness extends Site {
@@ -40,7 +42,11 @@ export interface Harness extends Site {
  * way the tests and the benchmarks under scripts/ serve a build (the import rules of biome.json
  * keep both off the server's internals).
  */
-export async function startSite({ beforeListen, anyBuildOrigin }: SiteOptions = {}): Promise<Site> {
+export async function startSite({
+  beforeListen,
+  anyBuildOrigin,
+  env,
+}: SiteOptions = {}): Promise<Site> {
   const distDir = process.env.DIST_DIR ?? 'dist';
   const app = await buildApp({
     anyBuildOrigin,
@@ -53,6 +59,7 @@ export async function startSite({ beforeListen, anyBuildOrigin }: SiteOptions = 
       DATABASE_URL: `sqlite:${join(tmpdir(), `retinova-e2e-${process.pid}-${randomUUID()}.db`)}`,
       CONTACT_RATE_PER_MINUTE: '1000',
       CONTACT_RATE_PER_DAY: '10000',
+      ...env,
     }),
   });
   await beforeListen?.(app);

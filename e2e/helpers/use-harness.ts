@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type Harness, startHarness } from './harness';
+import { type Harness, type SiteOptions, startHarness } from './harness';
 
 /**
  * The spec file's own harness (startHarness: the built site on a free loopback port, a fresh
@@ -10,10 +10,12 @@ import { type Harness, startHarness } from './harness';
  */
 export function useHarness(
   beforeListen?: (app: FastifyInstance) => Promise<void> | void,
+  /** More of the server's options, asked for when it starts (e.g. an SMTP server's port). */
+  options?: () => Promise<Pick<SiteOptions, 'env'>> | Pick<SiteOptions, 'env'>,
 ): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness({ beforeListen });
+    harness = await startHarness({ beforeListen, ...(await options?.()) });
   });
   afterAll(() => harness?.close());
   return () => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
+import { AlertsSignupSlot, preloadAlertsSignup } from '../../components/alerts/alerts-signup-slot';
 import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
 import { Pagination } from '../../components/news/news-list';
 import { YearLinks } from '../../components/news/news-list-page';
@@ -23,8 +24,11 @@ import './investor-documents-page.css';
 type DocumentsData = ListFile<StoredDocument> & { category?: DocumentCategory };
 
 /** The page's data: one page (`?page=N`), one year (`?year=YYYY`) or one category's documents. */
-export const loadData: PageDataLoader = (locale, search) =>
-  loadList(DOCUMENTS, ALL, locale, search, (entry) => entry as unknown as StoredDocument);
+export const loadData: PageDataLoader = async (locale, search) => {
+  // The prerender renders the subscribe form whole (alerts-signup-slot.tsx).
+  if (import.meta.env.SSR) await preloadAlertsSignup();
+  return loadList(DOCUMENTS, ALL, locale, search, (entry) => entry as unknown as StoredDocument);
+};
 
 const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
 
@@ -151,6 +155,7 @@ export default function InvestorDocumentsPage({
             <Link to={PAGES['corporate-governance'].path}>{content.governance}</Link>
           </p>
         </section>
+        <AlertsSignupSlot text={content.alertsForm} />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { CalendarDays, ExternalLink, TrendingUp } from 'lucide-react';
 import type { PageProps } from '../../app/page-props';
+import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
+import { AlertsSignupSlot, preloadAlertsSignup } from '../../components/alerts/alerts-signup-slot';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -10,6 +12,12 @@ import type { InvestorBlock } from '../../content/types';
 import { formatDate } from '../../i18n/format';
 import '../../components/ui/button.css';
 import './investor-page.css';
+
+/** The prerender renders the subscribe form whole (alerts-signup-slot.tsx); no data otherwise. */
+export const loadData: PageDataLoader = async () => {
+  if (import.meta.env.SSR) await preloadAlertsSignup();
+  return null;
+};
 
 /** A link that opens a new tab, announced as such to screen readers. */
 function ExternalAnchor({
@@ -111,6 +119,7 @@ export default function InvestorPage({ content }: PageProps<'investor'>) {
               {content.documentLinks.governance}
             </ButtonLink>
           </p>
+          <AlertsSignupSlot text={content.alertsForm} />
         </div>
       </section>
 
