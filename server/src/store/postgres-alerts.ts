@@ -196,11 +196,12 @@ export function postgresAlerts(pool: pg.Pool, transaction: Transaction): AlertMe
       );
       return rows.map(toAlertMail);
     },
-    async markAlertMail(id, status, at) {
+    async markAlertMail(done, at) {
       await pool.query(
-        `UPDATE alert_outbox SET status = $1, attempts = attempts + 1, sent_at = $2,
-           last_error = NULL WHERE id = $3`,
-        [status, at.getTime(), id],
+        `UPDATE alert_outbox o SET status = d.status, attempts = o.attempts + 1, sent_at = $1,
+           last_error = NULL
+         FROM unnest($2::bigint[], $3::text[]) AS d (id, status) WHERE o.id = d.id`,
+        [at.getTime(), done.map((d) => d.id), done.map((d) => d.status)],
       );
     },
     async markAlertFailed(id, error, retryAt) {

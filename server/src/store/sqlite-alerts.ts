@@ -186,11 +186,14 @@ export function sqliteAlerts(db: Database.Database, flushWal: () => void): Alert
         return rows.map(toAlertMail);
       })();
     },
-    async markAlertMail(id, status, at) {
-      db.prepare(
+    async markAlertMail(done, at) {
+      const mark = db.prepare(
         `UPDATE alert_outbox SET status = ?, attempts = attempts + 1, sent_at = ?, last_error = NULL
          WHERE id = ?`,
-      ).run(status, at.getTime(), id);
+      );
+      db.transaction(() => {
+        for (const { id, status } of done) mark.run(status, at.getTime(), id);
+      })();
     },
     async markAlertFailed(id, error, retryAt) {
       db.prepare(

@@ -171,8 +171,11 @@ export interface Store {
   ): Promise<{ documents: number; recipients: number } | null>;
   /** Alert e-mails due, confirmations first, leased until `leaseUntil`. */
   claimAlertMail(now: Date, limit: number, leaseUntil: Date): Promise<AlertMailItem[]>;
-  /** Marks an alert e-mail sent, or (`skipped`) not sent because nothing in it is theirs. */
-  markAlertMail(id: number, status: 'sent' | 'skipped', at: Date): Promise<void>;
+  /**
+   * Marks alert e-mails sent, or (`skipped`) not sent because nothing in them is theirs, in one
+   * transaction.
+   */
+  markAlertMail(done: { id: number; status: 'sent' | 'skipped' }[], at: Date): Promise<void>;
   markAlertFailed(id: number, error: string, retryAt: Date | null): Promise<void>;
   /** Counts of the alerts outbox by status. */
   alertMailCounts(): Promise<Record<string, number>>;
