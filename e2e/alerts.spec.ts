@@ -79,6 +79,12 @@ describe('e-mail alerts', () => {
     await waitForHydration(page);
     const signup = page.getByRole('region', { name: form.title });
     await signup.scrollIntoViewIfNeeded();
+    // No axe violation in the form.
+    const formAxe = await new AxeBuilder({ page })
+      .include('.alerts-signup')
+      .withTags(TAGS)
+      .analyze();
+    expect(formAxe.violations.map((v) => v.id)).toEqual([]);
     await signup.getByRole('textbox', { name: form.email, exact: true }).fill('reader@example.com');
     await signup.getByRole('combobox', { name: form.language, exact: true }).selectOption('en');
     await signup
