@@ -43,18 +43,23 @@ function buildFolder() {
   return { dir, release, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** What the SMTP server received, readable: folded headers unfolded, quoted-printable undone. */
-function readable(body: string) {
-  const unfolded = body.replace(/\r\n[ \t]+/g, ' ').replace(/=\r?\n/g, '');
+/**
+ * A plain-text e-mail as a reader sees it: headers unfolded, the quoted-printable body decoded
+ * (headers are not: `=3B` in a header's token is three characters of it).
+ */
+function readable(message: string) {
+  const split = message.indexOf('\r\n\r\n');
+  const head = message.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = message.slice(split).replace(/=\r?\n/g, '');
   const bytes: number[] = [];
-  for (let i = 0; i < unfolded.length; i++) {
-    const hex = unfolded.slice(i + 1, i + 3);
-    if (unfolded[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+  for (let i = 0; i < body.length; i++) {
+    const hex = body.slice(i + 1, i + 3);
+    if (body[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
       bytes.push(parseInt(hex, 16));
       i += 2;
-    } else bytes.push(...Buffer.from(unfolded[i] ?? ''));
+    } else bytes.push(...Buffer.from(body[i] ?? ''));
   }
-  return Buffer.from(bytes).toString('utf8');
+  return head + Buffer.from(bytes).toString('utf8');
 }
 
 const linkOf = (body: string, action: string) =>

@@ -22,10 +22,10 @@ import { hashToken, newToken } from '../store/token';
 import { backoff } from './outbox';
 
 const DAY_MS = 86_400_000;
-/** Sent alert e-mails recorded together (see `record`). */
-const RECORD_EVERY = 20;
 /** E-mails in flight at once, each on a connection of the pool. */
 const PARALLEL = 4;
+/** How long a claimed batch is this instance's to send. */
+const LEASE_MS = 120_000;
 
 export interface AlertMailOptions {
   smtpUrl: string;
@@ -124,7 +124,13 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const maxAttempts = options.maxAttempts ?? 12;
-  const batch = options.batch ?? 50;
+  // A batch is claimed for LEASE_MS: no more than the rate sends in half of it, so a slow rate
+  // never lets the lease run out on e-mails still waiting their turn (another instance would
+  // claim and send them too).
+  const batch = Math.max(
+    1,
+    Math.min(options.batch ?? 50, Math.floor((options.ratePerMinute * LEASE_MS) / 2 / 60_000)),
+  );
   const intervalMs = 60_000 / options.ratePerMinute;
   let nextSlot = 0;
   let running: Promise<void> | null = null;
@@ -180,21 +186,12 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
     return 'sent' as const;
   }
 
-  /**
-   * E-mails sent and not yet recorded: recorded together (one transaction, one fsync on SQLite)
-   * every RECORD_EVERY e-mails and at the end of each batch. An instance that dies in between
-   * may send those few again after their lease, as it may the one e-mail in flight.
-   */
-  const done: { id: number; status: 'sent' | 'skipped' }[] = [];
-  async function record() {
-    if (done.length === 0) return;
-    await store.markAlertMail(done.splice(0), new Date());
-  }
-
   async function handle(item: AlertMailItem, words: AlertWords) {
     try {
       const status = await send(item, words);
-      done.push({ id: item.id, status });
+      // Recorded as soon as it is sent: an instance that dies now may send again, after the
+      // lease, only the e-mails it had in flight (PARALLEL at most).
+      await store.markAlertMail([{ id: item.id, status }], new Date());
       log.info(
         { alertMailId: item.id, kind: item.kind, subscriberId: item.subscriber.id, status },
         'alert e-mail done',
@@ -218,7 +215,7 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
       const words = options.words();
       if (!words) return;
       const now = new Date();
-      const items = await store.claimAlertMail(now, batch, new Date(now.getTime() + 120_000));
+      const items = await store.claimAlertMail(now, batch, new Date(now.getTime() + LEASE_MS));
       if (items.length === 0) return;
       // A few e-mails in flight at once over the pool's connections (one at a time waits on
       // every round trip of SMTP); the rate's slots are shared, so the rate holds.
@@ -228,15 +225,9 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
           const item = items[next++] as AlertMailItem;
           await pace();
           await handle(item, words);
-          // A confirmation is recorded at once: its link must not be sent twice.
-          if (done.length >= RECORD_EVERY || item.kind === 'confirm') await record();
         }
       };
-      try {
-        await Promise.all(Array.from({ length: PARALLEL }, worker));
-      } finally {
-        await record();
-      }
+      await Promise.all(Array.from({ length: PARALLEL }, worker));
     }
   }
 
