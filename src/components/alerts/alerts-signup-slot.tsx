@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { AlertsFormContent } from '../../content/schema/alerts';
 
-type Props = { text: AlertsFormContent };
+type Props = { text: AlertsFormContent; headingLevel?: 2 | 3 };
 type Loaded = { default: ComponentType<Props> };
 
 let loaded: Loaded | undefined;
@@ -12,10 +12,16 @@ const load = () =>
   });
 
 /**
- * Loads the form's code. The prerender awaits it (the pages' `loadData`, on the server only), so
- * the HTML holds the whole form; in the browser the code comes after the page's own.
+ * Starts loading the form's code, from the pages' `loadData`. The prerender waits for it, so the
+ * HTML holds the whole form. The browser does not: the code arrives after the page's own on a
+ * first visit, and with a link's prefetch before a click, which then needs nothing more.
  */
-export const preloadAlertsSignup = () => load();
+export async function preloadAlertsSignup(): Promise<void> {
+  const loading = load();
+  if (import.meta.env.SSR) await loading;
+  // A failure here is met again by the form's own load (React.lazy below), which shows it.
+  else loading.catch(() => {});
+}
 
 // Once loaded, a thenable that answers at once: React.lazy then renders without suspending
 // (renderToString cannot wait for anything).
@@ -33,10 +39,10 @@ const AlertsSignupLazy = lazy(() =>
  * it is and hydrates it when the code arrives (a Suspense boundary), so nothing the visitor
  * typed is lost.
  */
-export function AlertsSignupSlot({ text }: Props) {
+export function AlertsSignupSlot(props: Props) {
   return (
     <Suspense fallback={null}>
-      <AlertsSignupLazy text={text} />
+      <AlertsSignupLazy {...props} />
     </Suspense>
   );
 }

@@ -20,7 +20,15 @@ type Status = { kind: 'idle' | 'sending' | 'done' | 'error' | 'unavailable'; tex
  * and sends itself as JSON with the answer shown in place. Every box is ticked at first: all
  * categories.
  */
-export function AlertsSignup({ text }: { text: AlertsFormContent }) {
+export function AlertsSignup({
+  text,
+  headingLevel = 2,
+}: {
+  text: AlertsFormContent;
+  /** 3 where the form sits inside a section of its own page (Investor Relations). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { locale } = useSite();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,9 +88,9 @@ export function AlertsSignup({ text }: { text: AlertsFormContent }) {
   const unavailable = status.kind === 'unavailable';
   return (
     <section className="alerts-signup" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="alerts-signup__title">
+      <Heading id={`${id}-title`} className="alerts-signup__title">
         {text.title}
-      </h2>
+      </Heading>
       <p className="alerts-signup__lead">{text.lead}</p>
       <form
         ref={formRef}

@@ -25,8 +25,8 @@ type DocumentsData = ListFile<StoredDocument> & { category?: DocumentCategory };
 
 /** The page's data: one page (`?page=N`), one year (`?year=YYYY`) or one category's documents. */
 export const loadData: PageDataLoader = async (locale, search) => {
-  // The prerender renders the subscribe form whole (alerts-signup-slot.tsx).
-  if (import.meta.env.SSR) await preloadAlertsSignup();
+  // The subscribe form's code (alerts-signup-slot.tsx).
+  await preloadAlertsSignup();
   return loadList(DOCUMENTS, ALL, locale, search, (entry) => entry as unknown as StoredDocument);
 };
 

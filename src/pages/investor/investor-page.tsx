@@ -13,9 +13,9 @@ import { formatDate } from '../../i18n/format';
 import '../../components/ui/button.css';
 import './investor-page.css';
 
-/** The prerender renders the subscribe form whole (alerts-signup-slot.tsx); no data otherwise. */
+/** The subscribe form's code (alerts-signup-slot.tsx); no data otherwise. */
 export const loadData: PageDataLoader = async () => {
-  if (import.meta.env.SSR) await preloadAlertsSignup();
+  await preloadAlertsSignup();
   return null;
 };
 
@@ -119,7 +119,7 @@ export default function InvestorPage({ content }: PageProps<'investor'>) {
               {content.documentLinks.governance}
             </ButtonLink>
           </p>
-          <AlertsSignupSlot text={content.alertsForm} />
+          <AlertsSignupSlot text={content.alertsForm} headingLevel={3} />
         </div>
       </section>
 
