@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Three projects, run in this order by `npm test` (scripts/test.ts):
 // unit (no build needed), server (against the built dist/), e2e (Chromium against the built
 // site: each file its own browser and server).
+//
+// Files run two at a time in every project. Vitest's default is one fewer than the cores, so on
+// CI's 2 cores one file at a time, while most files wait on child processes, sockets and timers
+// rather than the CPU. Files share nothing they write: builds go to temporary copies, each
+// server test has its own PostgreSQL schema (server/__tests__/helpers.ts) and free port.
+const FILES_AT_ONCE = 2;
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +22,7 @@ export default defineConfig({
             'scripts/**/__tests__/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: FILES_AT_ONCE,
         },
       },
       {
@@ -24,6 +31,7 @@ export default defineConfig({
           include: ['server/__tests__/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          maxWorkers: FILES_AT_ONCE,
         },
       },
       {
@@ -35,9 +43,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts its own server (a free loopback port, its own database) and its own
           // Chromium, and writes only to its own temporary folders (cms.spec.ts builds in a copy
-          // of the checkout), so files run side by side: two at a time, one per core of the
-          // 2-core machine CI runs on (a browser and a server each; more only queue for the CPU).
-          maxWorkers: 2,
+          // of the checkout), so files run side by side: one per core of the 2-core machine CI
+          // runs on (a browser and a server each; more only queue for the CPU).
+          maxWorkers: FILES_AT_ONCE,
         },
       },
     ],
