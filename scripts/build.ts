@@ -23,7 +23,11 @@ if (content.status !== 0) process.exit(content.status ?? 1);
 // Uploads: each upload folder holds only its kind of file (shared/uploads.ts: raster images in
 // public/media/uploads, checked PDFs in src/content/documents/files; scripts/lib/uploads.ts).
 const { uploadsFolderProblems } = await import('./lib/uploads');
-const uploadProblems = await uploadsFolderProblems('.');
+const { BuildCache } = await import('./lib/prerender/cache');
+// One build cache for the uploads check, the prerender and the search index, pruned once all are
+// done.
+const buildCache = BuildCache.open();
+const uploadProblems = await uploadsFolderProblems('.', buildCache);
 if (uploadProblems.length > 0) {
   console.error(
     `Files in the upload folders that are not of their folder's kind by their bytes and name (delete them in the editor or the repository):\n${uploadProblems.map((p) => `  - ${p}`).join('\n')}`,
@@ -37,7 +41,6 @@ const { collectionVariants, loadCollectionsOrExit, writeCollections, writePublis
   await import('./collections');
 const { prerender } = await import('./prerender');
 const { buildEditor } = await import('./lib/editor-build');
-const { BuildCache } = await import('./lib/prerender/cache');
 const { writeSitemap } = await import('./sitemap');
 const { describeSearchIndex, writeSearchIndex } = await import('./search-index');
 const { fileSearchRecords } = await import('./lib/collections/search-records');
@@ -83,8 +86,6 @@ await build({
   },
 });
 stepDone('server build');
-// One build cache for the prerender and the search index, pruned once both are done.
-const buildCache = BuildCache.open();
 const count = await prerender(collectionVariants(collections), buildCache);
 stepDone('prerender and compression');
 const sitemapUrls = await writeSitemap();

@@ -17,7 +17,14 @@ import {
 } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
-import { hasKindName, UPLOAD_FOLDERS, type UploadBytes } from '../../shared/uploads';
+import {
+  hasKindName,
+  UPLOAD_FOLDERS,
+  UPLOAD_KINDS,
+  type UploadBytes,
+  type UploadKind,
+} from '../../shared/uploads';
+import type { BuildCache } from './prerender/cache';
 import { uploadProblem as refusalOfUpload } from './upload-words';
 
 const IMAGES = UPLOAD_FOLDERS.find((folder) => folder.kind === 'raster' && folder.url);
@@ -69,18 +76,38 @@ function fileBytes(path: string): UploadBytes {
 }
 
 /**
+ * What an accepted upload's verdict depends on besides its path and bytes: the policy's code and
+ * the PDF library's version. A change to either checks every file again.
+ */
+function policyKey(): string {
+  const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+  const pdfLib = JSON.parse(read('../../node_modules/pdf-lib/package.json')) as { version: string };
+  return [read('../../shared/uploads.ts'), read('../../shared/pdf-check.ts'), pdfLib.version].join(
+    '\0',
+  );
+}
+
+/**
  * Every entry of the upload folders (shared/uploads.ts, under the repository `root`) that is not
  * of its folder's kind by its bytes and its name, or is over the kind's size, or is not a plain
  * file (a symbolic link would let the copy into the build publish whatever it points at, `.env`
  * included), as `<folder>/<name>: <why>`. A folder that does not exist has nothing to check.
  * With a git host the editor commits uploads straight to the repository; the build is the last
  * gate before the public origin, where an SVG or HTML file would run as the site's own code.
+ *
+ * A kind checked in whole (a PDF is parsed and walked: about 50 ms a file, 80 s at five years of
+ * documents) keeps each accepted file's verdict in the build `cache`, keyed by the policy, the
+ * path and the bytes; a refused file is checked again every time, so its message is always
+ * given.
  */
-export async function uploadsFolderProblems(root: string): Promise<string[]> {
+export async function uploadsFolderProblems(root: string, cache?: BuildCache): Promise<string[]> {
   const problems: string[] = [];
-  for (const { folder } of UPLOAD_FOLDERS) {
+  const policy = cache?.dir ? policyKey() : '';
+  for (const { folder, kind } of UPLOAD_FOLDERS) {
     const base = join(root, folder);
     if (!existsSync(base)) continue;
+    const rule: UploadKind = UPLOAD_KINDS[kind];
+    const wholeFile = rule.checkWhole !== undefined;
     for (const entry of readdirSync(base, { withFileTypes: true, recursive: true })) {
       if (entry.isDirectory()) continue;
       const path = join(entry.parentPath, entry.name);
@@ -92,8 +119,14 @@ export async function uploadsFolderProblems(root: string): Promise<string[]> {
       if (NOT_UPLOADS.has(entry.name)) continue;
       // The repository path, as the editor and the guard name it: the folder decides the kind.
       const repositoryPath = `${folder}/${relative(base, path).split(sep).join('/')}`;
+      const key =
+        cache?.dir && wholeFile
+          ? cache.keyOf('upload', policy, repositoryPath, readFileSync(path))
+          : undefined;
+      if (key && cache && (await cache.readText(key, '.ok')) !== undefined) continue;
       const problem = await refusalOfUpload(repositoryPath, fileBytes(path));
       if (problem) problems.push(`${name}: ${problem}`);
+      else if (key && cache) await cache.writeText(key, '', '.ok');
     }
   }
   return problems;

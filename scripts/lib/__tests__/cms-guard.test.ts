@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_WORDS } from '../../../shared/cms-words';
 import { actionProblem, BODY_LIMIT, entryPathProblem, pathProblem } from '../cms-guard';
 import { type LocalBackend, startLocalBackend } from '../local-backend';
+import { BuildCache } from '../prerender/cache';
 import { localeOfAcceptLanguage } from '../upload-words';
 import { uploadsFolderProblems } from '../uploads';
 
@@ -589,6 +590,21 @@ describe('the build’s gate on the upload folders', () => {
       `photo.pdf: ${CMS_WORDS.en.uploads.notPdf}`,
       `report.html: ${CMS_WORDS.en.uploads.notPdf}`,
     ]);
+
+    // With the build cache: the same answers, built and then read from it, and a file whose
+    // bytes change is checked again.
+    const cacheDir = join(dir, '.cache/build');
+    const checked = async () =>
+      (await uploadsFolderProblems(dir, BuildCache.open(cacheDir)))
+        .map((p) => p.replace(/^.*documents\/files\//, ''))
+        .sort();
+    expect(await checked()).toEqual(problems.sort());
+    expect(readdirSync(join(cacheDir, 'upload'))).toHaveLength(1);
+    expect(await checked()).toEqual(problems.sort());
+    writeFileSync(join(folder, '2026/agm-notice-en.pdf'), await pdf({ script: true }));
+    expect(await checked()).toEqual(
+      [`2026/agm-notice-en.pdf: ${CMS_WORDS.en.uploads.pdfJavaScript}`, ...problems].sort(),
+    );
     rmSync(dir, { recursive: true, force: true });
   });
 });

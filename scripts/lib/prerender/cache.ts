@@ -13,8 +13,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The kinds of entry, each a folder of the cache (the editor's bundle has its own, editor/). */
-const NAMESPACES = ['page', 'compress', 'pdf'] as const;
+/**
+ * The kinds of entry, each a folder of the cache (the editor's bundle has its own, editor/):
+ * rendered pages, compressed copies, a PDF's text for search, and an upload that passed its
+ * kind's check (an empty file).
+ */
+const NAMESPACES = ['page', 'compress', 'pdf', 'upload'] as const;
 
 export class BuildCache {
   private readonly used = new Set<string>();
