@@ -3,10 +3,10 @@
  * language, no console errors or warnings) and has no axe violations. Both checks share the one
  * load of each page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
 import { LOCALES } from '../src/i18n/locales';
+import { axeOf } from './helpers/axe';
 import {
   collectProblems,
   isolatedContext,
@@ -45,7 +45,7 @@ describe.each(LOCALES)('hydration and accessibility (axe), %s', (locale) => {
           failures.push(`${url} [${width}px] h1 "${h1}", not "${heading.title}"`);
         if (url.includes('?q=')) await page.waitForSelector('.search-result a');
         await layOutInFull(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const { violations } = await axeOf(page).withTags(TAGS).analyze();
         for (const violation of violations) {
           const targets = violation.nodes
             .slice(0, 3)

@@ -5,11 +5,11 @@
  * form when the server offers no alerts.
  */
 import { createServer } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
+import { axeOf } from './helpers/axe';
 import { collectProblems, isolatedContext, waitForHydration } from './helpers/harness';
 import { useHarness } from './helpers/use-harness';
 
@@ -80,10 +80,7 @@ describe('e-mail alerts', () => {
     const signup = page.getByRole('region', { name: form.title });
     await signup.scrollIntoViewIfNeeded();
     // No axe violation in the form.
-    const formAxe = await new AxeBuilder({ page })
-      .include('.alerts-signup')
-      .withTags(TAGS)
-      .analyze();
+    const formAxe = await axeOf(page).include('.alerts-signup').withTags(TAGS).analyze();
     expect(formAxe.violations.map((v) => v.id)).toEqual([]);
     await signup.getByRole('textbox', { name: form.email, exact: true }).fill('reader@example.com');
     await signup.getByRole('combobox', { name: form.language, exact: true }).selectOption('en');
@@ -107,7 +104,7 @@ describe('e-mail alerts', () => {
     expect(await page.locator('h1').textContent()).toBe(alerts.heading.title);
     const button = page.getByRole('button', { name: alerts.actions.confirm.button });
     expect(await button.isVisible()).toBe(true);
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const { violations } = await axeOf(page).withTags(TAGS).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
     await button.click();
     await page.waitForURL(/\/en\/alerts\?action=confirmed$/);

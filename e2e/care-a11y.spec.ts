@@ -3,12 +3,12 @@
  * text under 16 px, and on the phone the 320 px reflow (docs/design.md#care-mode). All checks
  * share the one load of each page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../src/i18n/locales';
 import { CARE_STORAGE_KEY } from '../src/state/care-mode';
+import { axeOf } from './helpers/axe';
 import { IPHONE_UA, isolatedContext, layOutInFull, waitForHydration } from './helpers/harness';
 import { smallestText } from './helpers/text-size';
 import { axePages } from './helpers/urls';
@@ -77,7 +77,7 @@ describe.each(LOCALES)(
           const smallest = await smallestText(page);
           if (smallest.px < 16)
             failures.push(`${url} [${width}px] text of ${smallest.px}px: ${smallest.where}`);
-          const { violations } = await new AxeBuilder({ page }).withRules(RULES).analyze();
+          const { violations } = await axeOf(page).withRules(RULES).analyze();
           for (const violation of violations) {
             const targets = violation.nodes
               .slice(0, 4)
