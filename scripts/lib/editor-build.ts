@@ -1,20 +1,32 @@
 /**
  * The editor's bundle (Decap CMS, vite.admin.config.ts), reused from the build cache when none of
- * its inputs changed: everything under src/ and shared/ but the news articles (the editor reads
- * those from the repository at run time), its Vite configuration, the build plugins, the locked
- * dependencies and the `VITE_*` environment. A publish of an article then skips the editor's build (4-8 s).
+ * its inputs changed: everything under src/ and shared/ but the collections' entries and their
+ * uploaded files (the editor reads those from the repository at run time), its Vite
+ * configuration, the build plugins, the locked dependencies and the `VITE_*` environment. A
+ * publish of an article or a document then skips the editor's build (4-10 s), and the build does
+ * not read every investor PDF to hash it.
  */
 import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, extname, join, sep } from 'node:path';
 import { build } from 'vite';
+import { ENTRY_COLLECTIONS } from '../../src/content/collections';
+
+/** Whether a file is a collection's entry (`src/content/<folder>/<slug>.<locale>.md`) or upload. */
+function isEntryOrUpload(file: string): boolean {
+  return ENTRY_COLLECTIONS.some((collection) => {
+    const folder = join('src', 'content', collection.folder);
+    if (dirname(file) === folder && extname(file) === '.md') return true;
+    return collection.files !== undefined && file.startsWith(join(folder, collection.files) + sep);
+  });
+}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
-    .filter((file) => !/^src[\\/]content[\\/]news[\\/][^\\/]+\.md$/.test(file))
+    .filter((file) => !isEntryOrUpload(file))
     .sort();
 }
 
