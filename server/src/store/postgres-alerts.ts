@@ -11,23 +11,7 @@ import {
 } from './alert-rows';
 import { normalizeEmail } from './person';
 import { newToken } from './token';
-import type { Store, SubscriberDeleteCounts } from './types';
-
-type AlertMethods = Pick<
-  Store,
-  | 'subscribe'
-  | 'setConfirmToken'
-  | 'confirmSubscription'
-  | 'unsubscribe'
-  | 'announce'
-  | 'claimAlertMail'
-  | 'markAlertMail'
-  | 'markAlertFailed'
-  | 'alertMailCounts'
-  | 'findSubscribers'
-  | 'eraseSubscribers'
-  | 'purgeSubscribers'
->;
+import type { AlertMethods, SubscriberDeleteCounts } from './types';
 
 type Transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 

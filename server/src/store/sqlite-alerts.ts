@@ -11,23 +11,7 @@ import {
 } from './alert-rows';
 import { normalizeEmail } from './person';
 import { newToken } from './token';
-import type { Store, SubscriberDeleteCounts } from './types';
-
-type AlertMethods = Pick<
-  Store,
-  | 'subscribe'
-  | 'setConfirmToken'
-  | 'confirmSubscription'
-  | 'unsubscribe'
-  | 'announce'
-  | 'claimAlertMail'
-  | 'markAlertMail'
-  | 'markAlertFailed'
-  | 'alertMailCounts'
-  | 'findSubscribers'
-  | 'eraseSubscribers'
-  | 'purgeSubscribers'
->;
+import type { AlertMethods, SubscriberDeleteCounts } from './types';
 
 export function sqliteAlerts(db: Database.Database, flushWal: () => void): AlertMethods {
   /** Deletes these subscribers and every e-mail of theirs (inside a transaction). */

@@ -190,3 +190,23 @@ export interface Store {
   purgeSubscribers(before: Date, sentBefore: Date): Promise<SubscriberDeleteCounts>;
   close(): Promise<void>;
 }
+
+/**
+ * The store's e-mail alert methods: what each engine's alerts module implements
+ * (sqlite-alerts.ts, postgres-alerts.ts).
+ */
+export type AlertMethods = Pick<
+  Store,
+  | 'subscribe'
+  | 'setConfirmToken'
+  | 'confirmSubscription'
+  | 'unsubscribe'
+  | 'announce'
+  | 'claimAlertMail'
+  | 'markAlertMail'
+  | 'markAlertFailed'
+  | 'alertMailCounts'
+  | 'findSubscribers'
+  | 'eraseSubscribers'
+  | 'purgeSubscribers'
+>;
