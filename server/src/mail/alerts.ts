@@ -19,7 +19,7 @@ import {
 import type { AlertMailWords, AlertWords } from '../../../shared/site-manifest';
 import type { AlertMailItem, Store } from '../store';
 import { hashToken, newToken } from '../store/token';
-import { backoff } from './outbox';
+import { backoff, pollingWorker } from './outbox';
 
 const DAY_MS = 86_400_000;
 /** E-mails in flight at once, each on a connection of the pool. */
@@ -133,8 +133,6 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
   );
   const intervalMs = 60_000 / options.ratePerMinute;
   let nextSlot = 0;
-  let running: Promise<void> | null = null;
-  let stopped = false;
 
   /** Waits for the next sending slot of the rate. */
   async function pace() {
@@ -210,8 +208,8 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
     }
   }
 
-  async function drain() {
-    while (!stopped) {
+  async function drain(stopped: () => boolean) {
+    while (!stopped()) {
       const words = options.words();
       if (!words) return;
       const now = new Date();
@@ -221,7 +219,7 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
       // every round trip of SMTP); the rate's slots are shared, so the rate holds.
       let next = 0;
       const worker = async () => {
-        while (!stopped && next < items.length) {
+        while (!stopped() && next < items.length) {
           const item = items[next++] as AlertMailItem;
           await pace();
           await handle(item, words);
@@ -231,30 +229,7 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
     }
   }
 
-  /** Runs a pass now unless one is running. */
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= drain()
-      .catch((error: unknown) => log.error({ err: error }, 'alerts outbox pass failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const timer = setInterval(kick, pollMs);
-  timer.unref();
-  kick();
-
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
-    },
-  };
+  return pollingWorker(drain, pollMs, () => transport.close(), log, 'alerts outbox pass failed');
 }
 
 export type AlertMail = ReturnType<typeof startAlertMail>;

@@ -71,11 +71,8 @@ export function startOutbox(store: Store, options: OutboxOptions, log: FastifyBa
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const maxAttempts = options.maxAttempts ?? 12;
   const from = options.from ?? options.to;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  async function drain() {
-    while (!stopped) {
+  async function drain(stopped: () => boolean) {
+    while (!stopped()) {
       const now = new Date();
       // The lease keeps another instance from sending the same e-mail meanwhile.
       const items = await store.claimOutbox(now, 10, new Date(now.getTime() + 120_000));
@@ -108,11 +105,30 @@ export function startOutbox(store: Store, options: OutboxOptions, log: FastifyBa
     }
   }
 
-  /** Runs one pass now (after a new message) unless one is running. */
+  const worker = pollingWorker(drain, pollMs, () => transport.close(), log, 'outbox pass failed');
+  return { kick: worker.kick, stop: worker.stop };
+}
+
+/**
+ * Runs `drain` every `pollMs`, and now on `kick()`, one pass at a time (a kick during a pass
+ * returns that pass). `stop()` ends the timer, lets the pass in flight finish (a pass checks
+ * `stopped()` between e-mails) and then closes the transport. Both outboxes run on it.
+ */
+export function pollingWorker(
+  drain: (stopped: () => boolean) => Promise<void>,
+  pollMs: number,
+  close: () => void,
+  log: FastifyBaseLogger,
+  failure: string,
+) {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const isStopped = () => stopped;
+
   function kick(): Promise<void> {
     if (stopped) return Promise.resolve();
-    running ??= drain()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox pass failed'))
+    running ??= drain(isStopped)
+      .catch((error: unknown) => log.error({ err: error }, failure))
       .finally(() => {
         running = null;
       });
@@ -129,7 +145,7 @@ export function startOutbox(store: Store, options: OutboxOptions, log: FastifyBa
       stopped = true;
       clearInterval(timer);
       await running;
-      transport.close();
+      close();
     },
   };
 }
