@@ -17,7 +17,8 @@
  *    every file has bytes of its own (the build reads each new file's text for search).
  * 4. "Publish one article": a sentence appended to one article in every language and a new
  *    article dated today, then the build again (warm), timed; with `--documents`, then "publish
- *    one document": a new document with two PDFs of its own, built again (warm), timed.
+ *    one document" twice: a new document with two PDFs of its own, built again (warm), timed,
+ *    each saying whether it kept the list pages or added one (once in a page's worth).
  * 5. On that published build (N + 1 articles; the page count is the cold build's):
  *    `npx tsx scripts/size.ts` (first-load JS per route), the HTML, feed and dist/client sizes,
  *    and with `--lighthouse` the four Lighthouse scores of /company-news and the changed article.
@@ -31,6 +32,8 @@ import * as fs from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DOCUMENTS as DOCUMENTS_LIST } from '../src/content/documents/collection';
+import { listPageRanges } from '../src/content/entries/define';
 
 const USAGE =
   'Usage: npm run bench:content -- --articles N [--lighthouse] [--keep] [--json FILE]\n' +
@@ -227,8 +230,7 @@ function growDocuments(count: number) {
 }
 
 /** A new document published now, with an English and a Traditional Chinese PDF of its own. */
-function publishOneDocument(template: string) {
-  const slug = 'bench-announcement-today';
+function publishOneDocument(template: string, slug: string) {
   const now = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16); // Hong Kong time
   const titles = {
     'zh-hans': '自愿公告：业务更新',
@@ -339,12 +341,21 @@ try {
         fs.existsSync(join(DOCUMENTS, `files/${slug}-en.pdf`)),
     );
     if (!template) throw new Error('no real document with an English and a zh-hant PDF');
-    publishOneDocument(template);
-    const document = await run('build-document.log', ['scripts/build.ts']);
-    record('publish one document: build, warm (s)', document.seconds.toFixed(1));
-    if (steps(document.text)) record('document build steps (s)', steps(document.text));
-    const index = /^search index: (.*)$/m.exec(document.text)?.[1];
-    if (index) record('search index (build log)', index);
+    // Two in a row: list pages stay put as documents are added, except that once in a page's
+    // worth a page is added and all are numbered again (listPageRanges); say which case each is.
+    const pageCount = (count: number) => listPageRanges(DOCUMENTS_LIST.pageSize, count).length;
+    for (const [n, slug] of ['bench-announcement-today', 'bench-announcement-later'].entries()) {
+      const before = (M ?? 0) + n;
+      const renumbered =
+        pageCount(before + 1) !== pageCount(before) ? 'a page added' : 'pages kept';
+      const label = `publish document ${before} → ${before + 1} (${renumbered})`;
+      publishOneDocument(template, slug);
+      const document = await run(`build-document-${n + 1}.log`, ['scripts/build.ts']);
+      record(`${label}: build, warm (s)`, document.seconds.toFixed(1));
+      if (steps(document.text)) record(`${label}: steps (s)`, steps(document.text));
+      const index = /^search index: (.*)$/m.exec(document.text)?.[1];
+      if (index && n === 0) record('search index (build log)', index);
+    }
   }
   // 5. First-load JS.
   const sizeRun = await run('size.log', ['scripts/size.ts'], [0, 1]);

@@ -19,6 +19,7 @@ import {
 import {
   type EntryCollection,
   listPage,
+  listPageRanges,
   listsOf,
   pageCountOf,
 } from '../../../src/content/entries/define';
@@ -81,12 +82,12 @@ export function dataFiles(
   const filter = filterValues(collection);
   for (const listName of listsOf(collection)) {
     const list = listOf(collection, entries, listName);
-    const pageCount = pageCountOf(collection, list.length);
+    const ranges = listPageRanges(collection.pageSize, list.length);
+    const pageCount = ranges.length;
     const years = [...new Set(list.map(yearOf))].sort((a, b) => b - a);
-    for (let page = 1; page <= pageCount; page++) {
-      const pageEntries = list
-        .slice((page - 1) * collection.pageSize, page * collection.pageSize)
-        .map(stored);
+    for (const [index, [start, end]] of ranges.entries()) {
+      const page = index + 1;
+      const pageEntries = list.slice(start, end).map(stored);
       files.set(dataUrl.page(collection, locale, listName, page), {
         ...listKey(listName),
         page,

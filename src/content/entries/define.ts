@@ -126,9 +126,30 @@ export function listOfPage(collection: CollectionSettings, pageId: PageId): stri
 export const listField = (collection: CollectionSettings): string =>
   'pages' in collection.lists ? collection.lists.field : collection.lists.filter;
 
-/** Number of list pages for `count` entries (at least one, so an empty list still renders). */
+/**
+ * The entries of each list page, as `[start, end)` of the newest-first list of `count` entries
+ * (at least one page, so an empty list still renders). Pages whose entries stay put as entries
+ * are added (docs/decisions/0020-stable-list-pages.md): page 1 holds the newest `pageSize`; the
+ * rest are counted in pages of `pageSize` from the oldest, so page 2 holds what is left over
+ * (1 to `pageSize` entries) and each later page a full page that a new entry does not move. A new
+ * entry changes pages 1 and 2; only when page 2 was full does it add a page and renumber them all
+ * (once in `pageSize` entries).
+ */
+export function listPageRanges(pageSize: number, count: number): [number, number][] {
+  const first: [number, number] = [0, Math.min(count, pageSize)];
+  const rest = count - first[1];
+  if (rest <= 0) return [first];
+  const later = Math.ceil(rest / pageSize);
+  const leftOver = rest - (later - 1) * pageSize;
+  const ranges: [number, number][] = [first, [pageSize, pageSize + leftOver]];
+  for (let start = pageSize + leftOver; start < count; start += pageSize)
+    ranges.push([start, start + pageSize]);
+  return ranges;
+}
+
+/** Number of list pages for `count` entries. */
 export function pageCountOf(collection: CollectionSettings, count: number): number {
-  return Math.max(1, Math.ceil(count / collection.pageSize));
+  return listPageRanges(collection.pageSize, count).length;
 }
 
 /** Lower-case words joined by hyphens: an entry's file name before `.<locale>.md`. */

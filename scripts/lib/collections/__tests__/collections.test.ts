@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENTRY_COLLECTIONS } from '../../../../src/content/collections';
 import { dataUrl, listDataUrls } from '../../../../src/content/entries/data-files';
-import { type EntryCollection, pageCountOf } from '../../../../src/content/entries/define';
+import {
+  type EntryCollection,
+  listPageRanges,
+  pageCountOf,
+} from '../../../../src/content/entries/define';
 import { LOCALES } from '../../../../src/i18n/locales';
 import { EntriesError, formatDate, loadEntries, markdownToHtml, sortNewestFirst } from '../load';
 import { atomFeed, dataFiles, variantValues } from '../output';
@@ -206,6 +210,43 @@ describe('entries of a collection (the news): data files, variants, feed', () =>
     expect(pageCountOf(news, 0)).toBe(1);
     expect(pageCountOf(news, PAGE_SIZE)).toBe(1);
     expect(pageCountOf(news, PAGE_SIZE + 1)).toBe(2);
+  });
+
+  it('keeps list pages stable as entries are added: only pages 1 and 2 move', () => {
+    const P = PAGE_SIZE;
+    // The oldest-first indexes of each page's entries, for `count` entries newest first.
+    const pages = (count: number) =>
+      listPageRanges(P, count).map(([start, end]) =>
+        Array.from({ length: end - start }, (_, i) => count - 1 - (start + i)),
+      );
+    // Up to two pages' worth, the pages are those of plain newest-first paging.
+    expect(listPageRanges(P, 0)).toEqual([[0, 0]]);
+    expect(listPageRanges(P, P)).toEqual([[0, P]]);
+    expect(listPageRanges(P, P + 3)).toEqual([
+      [0, P],
+      [P, P + 3],
+    ]);
+    expect(listPageRanges(P, 2 * P)).toEqual([
+      [0, P],
+      [P, 2 * P],
+    ]);
+    // Then page 2 takes what is left over: 2P + 1 entries are P, 1, P.
+    expect(listPageRanges(P, 2 * P + 1)).toEqual([
+      [0, P],
+      [P, P + 1],
+      [P + 1, 2 * P + 1],
+    ]);
+    for (let count = 0; count <= 6 * P; count++) {
+      const before = pages(count);
+      // Every entry once, newest first; page 1 full when there is more than a page.
+      expect(before.flat()).toEqual(Array.from({ length: count }, (_, i) => count - 1 - i));
+      if (count > P) expect(before[0]).toHaveLength(P);
+      for (const page of before.slice(2)) expect(page).toHaveLength(P);
+      const after = pages(count + 1);
+      // One more entry: pages 3… keep their entries unless a page was added (once in P).
+      if (after.length === before.length) expect(after.slice(2)).toEqual(before.slice(2));
+      else expect(before[1] ?? before[0]).toHaveLength(P);
+    }
   });
 
   it('reads only strict page numbers and years, in the order the server tries them', () => {
