@@ -42,10 +42,14 @@ describe('what site search indexes', () => {
       '<main data-pagefind-body data-pagefind-filter="kind:products" data-pagefind-meta="title:Products · Hardware Device" id="main">',
     );
     expect(markForIndex(html, 'products')).toContain('data-pagefind-meta="title:Products"');
+    // Only the language and <main> are sent: not the head, the header or the footer.
+    expect(markForIndex(html, 'products')).toMatch(/^<!doctype html><html lang="en"><body><main /);
+    expect(markForIndex(html, 'products')).not.toMatch(/<header|<title|Retinova/);
     expect(
       markForIndex('<main><div role="tablist" aria-label="Products"></div></main>', 'products'),
     ).toContain('<div role="tablist" data-pagefind-ignore aria-label="Products">');
     expect(() => markForIndex('<html><body></body></html>', 'news')).toThrow(/no <main>/);
+    expect(() => markForIndex('<html><body><main></body></html>', 'news')).toThrow(/no <\/main>/);
   });
 });
 
