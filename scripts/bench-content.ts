@@ -16,10 +16,11 @@
  *    language version's PDF a copy of the real one with a comment appended after its end, so
  *    every file has bytes of its own (the build reads each new file's text for search).
  * 4. "Publish one article": a sentence appended to one article in every language and a new
- *    article dated today, then the build again (warm), timed; with `--documents`, then "publish
- *    one document" twice: a new document with two PDFs of its own, built again (warm), timed,
+ *    article dated today, then the build again (warm), timed; then a second new article, timed
+ *    (the first may open a new year, which every page of its list links); with `--documents`,
+ *    then "publish one document" twice: a new document with two PDFs of its own, built again (warm), timed,
  *    each saying whether it kept the list pages or added one (once in a page's worth).
- * 5. On that published build (N + 1 articles; the page count is the cold build's):
+ * 5. On that published build (N + 2 articles; the page count is the cold build's):
  *    `npx tsx scripts/size.ts` (first-load JS per route), the HTML, feed and dist/client sizes,
  *    and with `--lighthouse` the four Lighthouse scores of /company-news and the changed article.
  * Prints one Markdown table row per measurement (`--json FILE` also writes them) and removes the
@@ -260,7 +261,12 @@ function publishOne(slug: string) {
     en: '\nThe screening is free of charge for residents of the district.\n',
   };
   for (const locale of LOCALES) fs.appendFileSync(articleFile(slug, locale), appended[locale]);
-  const cover = /^cover:.*$/m.exec(read(articleFile(slug, DEFAULT)))?.[0] ?? '';
+  addArticle('community-screening-day-today', slug);
+}
+
+/** A new social-responsibility article dated today, `slug`, with the cover of `coverOf`. */
+function addArticle(slug: string, coverOf: string) {
+  const cover = /^cover:.*$/m.exec(read(articleFile(coverOf, DEFAULT)))?.[0] ?? '';
   // title, summary (also the body), source
   const text = {
     'zh-hans': [
@@ -284,7 +290,7 @@ function publishOne(slug: string) {
     const front = [`title: "${title}"`, `summary: "${summary}"`, `source: "${source}"`];
     if (locale === DEFAULT) front.unshift('type: responsibility', `date: ${isoDay(Date.now())}`);
     if (locale === DEFAULT) front.push(cover);
-    const file = articleFile('community-screening-day-today', locale);
+    const file = articleFile(slug, locale);
     fs.writeFileSync(file, `---\n${front.join('\n')}\n---\n\n${summary}\n`);
   }
 }
@@ -334,6 +340,19 @@ try {
   const warm = await run('build-warm.log', ['scripts/build.ts']);
   record('publish one article: build, warm (s)', warm.seconds.toFixed(1));
   if (steps(warm.text)) record('warm build steps (s)', steps(warm.text));
+  // Then one more new article: the first may have opened a year (the grown articles end with the
+  // newest real one's year), which every page of its list links; this one shows the usual case.
+  addArticle('community-screening-day-later', changed);
+  const another = await run('build-article-2.log', ['scripts/build.ts']);
+  record('publish a second new article: build, warm (s)', another.seconds.toFixed(1));
+  if (steps(another.text)) record('second article build steps (s)', steps(another.text));
+  for (const [name, text] of [
+    ['first', warm.text],
+    ['second', another.text],
+  ] as const) {
+    const line = /^Prerendered .*$/m.exec(text)?.[0];
+    if (line) record(`${name} article: prerender (build log)`, line);
+  }
   if (realDocuments) {
     const template = realDocuments.find(
       (slug) =>
