@@ -17,7 +17,7 @@ import {
 } from '../shared/alerts';
 import { PAGES } from '../src/config/paths';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
-import { type EntryCollection, listPage, listsOf } from '../src/content/entries/define';
+import { type EntryCollection, listField, listPage, listsOf } from '../src/content/entries/define';
 import { loadSiteContent } from '../src/content/index';
 import { LOCALES, type Locale } from '../src/i18n/locales';
 import { EntriesError, type Entry, loadCollection, loadEntries } from './lib/collections/load';
@@ -124,21 +124,32 @@ export async function writePublishedFiles(loaded: LoadedCollections, distDir: st
  * when it loads the release (docs/decisions/0018-investor-email-alerts.md).
  */
 export function alertDocuments(loaded: LoadedCollections): AlertDocument[] {
-  const documents = loaded.find(({ collection }) => collection.name === 'documents');
-  return (documents?.entries ?? []).map((entry) => {
-    const files = (entry.shared.files ?? {}) as Partial<Record<AlertLanguage, { url: string }>>;
-    return {
-      id: `documents/${entry.slug}`,
-      published: entry.date,
-      category: String(entry.shared.category),
-      title: Object.fromEntries(
-        ALERT_LANGUAGES.map((l) => [l, String(entry.text[l].fields.title ?? '')]),
-      ) as Record<AlertLanguage, string>,
-      files: Object.fromEntries(
-        ALERT_LANGUAGES.flatMap((l) => (files[l] ? [[l, files[l].url]] : [])),
-      ),
-    };
+  return loaded.flatMap(({ collection, entries }) => {
+    if (!collection.alerts) return [];
+    const field = collection.fileVersions?.field;
+    return entries.map((entry) => alertDocument(collection, entry, field));
   });
+}
+
+function alertDocument(
+  collection: EntryCollection,
+  entry: Entry,
+  filesField: string | undefined,
+): AlertDocument {
+  const files = ((filesField && entry.shared[filesField]) ?? {}) as Partial<
+    Record<AlertLanguage, { url: string }>
+  >;
+  return {
+    id: `${collection.name}/${entry.slug}`,
+    published: entry.date,
+    category: String(entry.shared[listField(collection)]),
+    title: Object.fromEntries(
+      ALERT_LANGUAGES.map((l) => [l, String(entry.text[l].fields[collection.title] ?? '')]),
+    ) as Record<AlertLanguage, string>,
+    files: Object.fromEntries(
+      ALERT_LANGUAGES.flatMap((l) => (files[l] ? [[l, files[l].url]] : [])),
+    ),
+  };
 }
 
 /** A feed's channel: the company and the list pages' names, the site's description. */

@@ -22,6 +22,7 @@ import {
   listPageRanges,
   listsOf,
   pageCountOf,
+  versionLanguages,
 } from '../../../src/content/entries/define';
 import { nodeOf } from '../../../src/content/schema/walk';
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../../../src/i18n/locales';
@@ -226,7 +227,7 @@ export function atomFeed(
     const field = (key: string) => String(fieldOf(entry, key, locale));
     const link = channel.entryPath
       ? siteUrl + localizePath(`${channel.entryPath}?id=${encodeURIComponent(entry.slug)}`, locale)
-      : siteUrl + fileOf(entry, locale);
+      : siteUrl + fileOf(collection, entry, locale);
     const date = instantOf(entry.date);
     feed.addItem({
       title: field(collection.title),
@@ -244,16 +245,18 @@ export function atomFeed(
 
 /**
  * The file an entry without a page of its own links in a language: its version in that language,
- * else English, else the first it has.
+ * else the first of its collection's order that it has (`versionLanguages`), else its first file.
  */
-export function fileOf(entry: Entry, locale: Locale): string {
-  const urls = entry.files.map((f) => f.url);
-  return (
-    urls.find((u) => u.endsWith(`-${locale}.pdf`)) ??
-    urls.find((u) => u.endsWith('-en.pdf')) ??
-    urls[0] ??
-    ''
-  );
+export function fileOf(collection: EntryCollection, entry: Entry, locale: Locale): string {
+  const field = collection.fileVersions?.field;
+  const versions = (field ? entry.shared[field] : undefined) as
+    | Partial<Record<Locale, { url: string }>>
+    | undefined;
+  for (const language of versionLanguages(collection, locale)) {
+    const url = versions?.[language]?.url;
+    if (url) return url;
+  }
+  return entry.files[0]?.url ?? '';
 }
 
 /** Writes the feed of every language (`<clientDir>/feed.xml`, `<clientDir>/en/feed.xml`, …). */

@@ -26,7 +26,7 @@ export function fileSearchRecords(loaded: LoadedCollections): FileSearchRecord[]
     if (kind === undefined) return [];
     return entries.flatMap((entry) =>
       LOCALES.flatMap((locale) => {
-        const url = fileOf(entry, locale);
+        const url = fileOf(collection, entry, locale);
         if (url === '') return [];
         const title = String(fieldOf(entry, collection.title, locale));
         return [{ url, locale, kind, title }];

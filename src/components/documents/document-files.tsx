@@ -3,6 +3,8 @@
  * by its language and size (shared by the documents list and the governance page).
  */
 import { FileText } from 'lucide-react';
+import { DOCUMENTS } from '../../content/documents/collection';
+import { versionLanguages } from '../../content/entries/define';
 import type { Locale } from '../../i18n/locales';
 import { LOCALE_INFO } from '../../i18n/locales';
 import { Icon } from '../ui/icon';
@@ -32,15 +34,9 @@ export function formatSize(bytes: number, locale: Locale): string {
   return format(Math.max(1, Math.round(bytes / 1024)), 'KB', 0);
 }
 
-/**
- * The languages of a document's versions: the page's own first, then the exchange's languages
- * (English, Traditional Chinese), then Simplified Chinese.
- */
-const EXCHANGE_ORDER: readonly Locale[] = ['en', 'zh-hant', 'zh-hans'];
-
+/** A document's versions: the page's own language first, then its collection's order. */
 export function versionsOf(document: StoredDocument, locale: Locale): [Locale, DocumentFile][] {
-  const order = [locale, ...EXCHANGE_ORDER.filter((l) => l !== locale)];
-  return order.flatMap((l) => {
+  return versionLanguages(DOCUMENTS, locale).flatMap((l) => {
     const file = document.files[l];
     return file ? [[l, file] as [Locale, DocumentFile]] : [];
   });

@@ -25,6 +25,9 @@ export const DOCUMENTS = {
   files: 'files',
   withdrawal: 'withdrawn',
   searchFiles: 'investors',
+  // The exchange's languages first (English, Traditional Chinese), then Simplified Chinese.
+  fileVersions: { field: 'files', order: ['en', 'zh-hant', 'zh-hans'] },
+  alerts: true,
   feed: { path: 'documents.xml', entries: 50 },
   shownOn: [{ page: 'corporate-governance', query: 'category=corporate-governance' }],
   editor: {

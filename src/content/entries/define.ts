@@ -21,6 +21,7 @@
  */
 import type { z } from 'zod';
 import type { PageId, SearchKind } from '../../config/paths';
+import type { Locale } from '../../i18n/locales';
 
 /**
  * What a collection declares besides its schema. `K` is its front matter's keys, so a declaration
@@ -84,6 +85,17 @@ export interface CollectionSettings<K extends string = string> {
    * title in that language (scripts/lib/collections/search-records.ts).
    */
   searchFiles?: SearchKind;
+  /**
+   * The field that holds an entry's file in each language (`files: { en, zh-hant }`) and the
+   * order of the languages after the reader's own (`versionLanguages`): the version a feed, site
+   * search and an alert link for a reader, and the order a list offers them in.
+   */
+  fileVersions?: { field: K; order: readonly Locale[] };
+  /**
+   * Its new entries are announced by e-mail to the alerts' subscribers (`alert-documents.json`,
+   * docs/decisions/0018-investor-email-alerts.md), under the list field's value.
+   */
+  alerts?: boolean;
   /** The entry page's schema.org type (its JSON-LD). */
   structuredData?: 'NewsArticle';
   /** Its list in the editor. */
@@ -150,6 +162,12 @@ export function listPageRanges(pageSize: number, count: number): [number, number
 /** Number of list pages for `count` entries. */
 export function pageCountOf(collection: CollectionSettings, count: number): number {
   return listPageRanges(collection.pageSize, count).length;
+}
+
+/** The languages of an entry's file versions as offered to a reader of `locale`: theirs first. */
+export function versionLanguages(collection: CollectionSettings, locale: Locale): Locale[] {
+  const order = collection.fileVersions?.order ?? [];
+  return [locale, ...order.filter((language) => language !== locale)];
 }
 
 /** Lower-case words joined by hyphens: an entry's file name before `.<locale>.md`. */

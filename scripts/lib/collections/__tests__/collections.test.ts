@@ -10,8 +10,9 @@ import {
   pageCountOf,
 } from '../../../../src/content/entries/define';
 import { LOCALES } from '../../../../src/i18n/locales';
+import type { Entry } from '../load';
 import { EntriesError, formatDate, loadEntries, markdownToHtml, sortNewestFirst } from '../load';
-import { atomFeed, dataFiles, variantValues } from '../output';
+import { atomFeed, dataFiles, fileOf, variantValues } from '../output';
 
 /** The news: the collection these tests read and write entries of. */
 const news = ENTRY_COLLECTIONS.find((c) => c.name === 'news') as EntryCollection;
@@ -247,6 +248,22 @@ describe('entries of a collection (the news): data files, variants, feed', () =>
       if (after.length === before.length) expect(after.slice(2)).toEqual(before.slice(2));
       else expect(before[1] ?? before[0]).toHaveLength(P);
     }
+  });
+
+  it('links the reader\u2019s own version of a file, else the first of the declared order', () => {
+    const documents = ENTRY_COLLECTIONS.find((c) => c.name === 'documents') as EntryCollection;
+    const entry = (files: Record<string, string>) =>
+      ({
+        shared: {
+          files: Object.fromEntries(Object.entries(files).map(([l, url]) => [l, { url }])),
+        },
+        files: Object.values(files).map((url) => ({ url, source: url, bytes: 1 })),
+      }) as unknown as Entry;
+    const both = entry({ 'zh-hant': '/d/a-zh-hant.pdf', en: '/d/a-en.pdf' });
+    expect(fileOf(documents, both, 'zh-hant')).toBe('/d/a-zh-hant.pdf');
+    expect(fileOf(documents, both, 'zh-hans')).toBe('/d/a-en.pdf');
+    const chinese = entry({ 'zh-hans': '/d/b-zh-hans.pdf', 'zh-hant': '/d/b-zh-hant.pdf' });
+    expect(fileOf(documents, chinese, 'en')).toBe('/d/b-zh-hant.pdf');
   });
 
   it('reads only strict page numbers and years, in the order the server tries them', () => {
