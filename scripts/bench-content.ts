@@ -18,8 +18,9 @@
  * 4. "Publish one article": a sentence appended to one article in every language and a new
  *    article dated today, then the build again (warm), timed; then a second new article, timed
  *    (the first may open a new year, which every page of its list links); with `--documents`,
- *    then "publish one document" twice: a new document with two PDFs of its own, built again (warm), timed,
- *    each saying whether it kept the list pages or added one (once in a page's worth).
+ *    then "publish one document" twice: a new document with two PDFs of its own, built
+ *    again (warm), timed, each saying whether it kept the list pages or added one (once in a
+ *    page's worth).
  * 5. On that published build (N + 2 articles; the page count is the cold build's):
  *    `npx tsx scripts/size.ts` (first-load JS per route), the HTML, feed and dist/client sizes,
  *    and with `--lighthouse` the four Lighthouse scores of /company-news and the changed article.

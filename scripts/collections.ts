@@ -23,6 +23,7 @@ import { LOCALES, type Locale } from '../src/i18n/locales';
 import { EntriesError, type Entry, loadCollection, loadEntries } from './lib/collections/load';
 import {
   type FeedChannel,
+  fileVersionsOf,
   type VariantValues,
   variantValues,
   writeData,
@@ -126,19 +127,12 @@ export async function writePublishedFiles(loaded: LoadedCollections, distDir: st
 export function alertDocuments(loaded: LoadedCollections): AlertDocument[] {
   return loaded.flatMap(({ collection, entries }) => {
     if (!collection.alerts) return [];
-    const field = collection.fileVersions?.field;
-    return entries.map((entry) => alertDocument(collection, entry, field));
+    return entries.map((entry) => alertDocument(collection, entry));
   });
 }
 
-function alertDocument(
-  collection: EntryCollection,
-  entry: Entry,
-  filesField: string | undefined,
-): AlertDocument {
-  const files = ((filesField && entry.shared[filesField]) ?? {}) as Partial<
-    Record<AlertLanguage, { url: string }>
-  >;
+function alertDocument(collection: EntryCollection, entry: Entry): AlertDocument {
+  const files = fileVersionsOf(collection, entry);
   return {
     id: `${collection.name}/${entry.slug}`,
     published: entry.date,

@@ -112,8 +112,8 @@ export function markForIndex(html: string, kind: SearchKind, tabbed = false): st
   const tab = tabbed ? chosenTab(html.slice(main)) : undefined;
   const title = tab && tab !== name ? `${name} · ${tab}` : name;
   // Pagefind is sent only what it reads: the language and <main>. The rest (the head's inline
-  // CSS, scripts and page data, the header and footer) it would parse and drop, a third of the
-  // index step at 3,000 pages; the index it writes is byte for byte the same.
+  // CSS, scripts and page data, the header and footer) it would parse and drop: about half of the
+  // index step at 3,000 pages. The index it writes is byte for byte the same.
   const end = html.lastIndexOf('</main>');
   if (end < main) throw new Error('page has no </main>');
   const lang = /<html lang="([^"]+)"/.exec(html.slice(0, main))?.[1];

@@ -248,15 +248,21 @@ export function atomFeed(
  * else the first of its collection's order that it has (`versionLanguages`), else its first file.
  */
 export function fileOf(collection: EntryCollection, entry: Entry, locale: Locale): string {
-  const field = collection.fileVersions?.field;
-  const versions = (field ? entry.shared[field] : undefined) as
-    | Partial<Record<Locale, { url: string }>>
-    | undefined;
+  const versions = fileVersionsOf(collection, entry);
   for (const language of versionLanguages(collection, locale)) {
-    const url = versions?.[language]?.url;
+    const url = versions[language]?.url;
     if (url) return url;
   }
   return entry.files[0]?.url ?? '';
+}
+
+/** An entry's published file in each language it has (its collection's `fileVersions` field). */
+export function fileVersionsOf(
+  collection: EntryCollection,
+  entry: Entry,
+): Partial<Record<Locale, { url: string }>> {
+  const field = collection.fileVersions?.field;
+  return ((field && entry.shared[field]) ?? {}) as Partial<Record<Locale, { url: string }>>;
 }
 
 /** Writes the feed of every language (`<clientDir>/feed.xml`, `<clientDir>/en/feed.xml`, …). */
