@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/src/index';
-import { rebuildReason } from './lib/build-check';
+import { ensureEditorWords, rebuildReason } from './lib/build-check';
 import { startLocalBackend } from './lib/local-backend';
 
 // `.env` is for the site's server started below (PORT, HOST, SITE_URL, the store, SMTP). The
@@ -45,6 +45,7 @@ process.on('exit', () => void backend.stop());
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void backend.stop());
 
+ensureEditorWords();
 await import('../server/src/main');
 const host = HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST;
 console.log(

@@ -11,7 +11,9 @@ export async function compileContent(): Promise<void> {
   const content = await loadContent();
   await writeGenerated(content);
   const files = content.size;
-  console.log(`Content: ${files} documents × 3 languages checked → src/content/generated`);
+  console.log(
+    `Content: ${files} documents × 3 languages checked → src/content/generated, shared/generated`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../server/src/index';
-import { rebuildReason } from './lib/build-check';
+import { ensureEditorWords, rebuildReason } from './lib/build-check';
 
 // A local .env (see .env.example) is read if present; real environment variables win.
 if (existsSync('.env')) {
@@ -27,4 +27,5 @@ if (reason && RELEASES_DIR) {
   console.log(`${reason}: running \`npm run build\` for SITE_URL=${SITE_URL} first…`);
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
 }
+ensureEditorWords();
 await import('../server/src/main');

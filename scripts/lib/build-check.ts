@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtFor, SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
 
@@ -15,4 +16,13 @@ export function rebuildReason(distDir: string, siteUrl: string): string | undefi
   }
   if (builtFor(manifest.siteUrl, siteUrl)) return undefined;
   return `The build in ${distDir} was made for SITE_URL=${manifest.siteUrl ?? '(not recorded)'}, not ${siteUrl}`;
+}
+
+/**
+ * Compiles the content when the editor's words, which the server reads, are not compiled yet
+ * (shared/generated/: a checkout whose build predates them, or whose content step never ran).
+ */
+export function ensureEditorWords(): void {
+  if (existsSync('shared/generated/cms-words.ts')) return;
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts'], { stdio: 'inherit' });
 }

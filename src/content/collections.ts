@@ -9,6 +9,7 @@
  * the editor and the pages read it.
  */
 import { z } from 'zod';
+import { cmsWordsSchema } from '../../shared/cms-words-schema';
 import { PAGE_IDS } from '../config/paths';
 import { DOCUMENTS } from './documents/collection';
 import type { CollectionSettings, EntryCollection } from './entries/define';
@@ -16,7 +17,7 @@ import { NEWS } from './news/collection';
 import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from './schema';
 import { documentFrontMatter } from './schema/documents';
 import { newsFrontMatter } from './schema/news';
-import { markdown } from './schema/primitives';
+import { everyTextTranslated, markdown } from './schema/primitives';
 import { siteFacts } from './schema/site';
 import { hasText } from './schema/walk';
 
@@ -61,11 +62,22 @@ export const PAGE_DOCUMENTS: ContentDocument[] = PAGE_IDS.map((id) => ({
   schema: PAGE_SCHEMAS[id] as Schema,
 }));
 
+/**
+ * The editor's own words (src/content/editor/), every text translated; compiled into
+ * shared/generated/ for the editor and the server's sign-in page, not edited in the editor.
+ */
+export const EDITOR_WORDS_DOCUMENT: ContentDocument = {
+  name: 'editor',
+  document: 'editor/words',
+  schema: everyTextTranslated(cmsWordsSchema),
+};
+
 /** Every YAML document of the site. */
 export const CONTENT_DOCUMENTS: ContentDocument[] = [
   FACTS_DOCUMENT,
   ...SITE_DOCUMENTS,
   ...PAGE_DOCUMENTS,
+  EDITOR_WORDS_DOCUMENT,
 ];
 
 /**

@@ -294,11 +294,20 @@ function moduleSource(
   return `${HEADER(files)}${imports.join('\n')}\n\nexport const ${exportName}: ${typeName} = ${body};\n`;
 }
 
-/** Writes src/content/generated/: one module per document and language, and the page registries. */
+/**
+ * Writes src/content/generated/ (one module per document and language, and the page registries)
+ * and shared/generated/ (the editor's words, which the server reads too).
+ */
 export async function writeGenerated(
   content: Map<string, Record<Locale, unknown>>,
   outDir = join(ROOT, 'src/content/generated'),
+  sharedOutDir = join(ROOT, 'shared/generated'),
 ) {
+  await mkdir(sharedOutDir, { recursive: true });
+  await writeFile(
+    join(sharedOutDir, 'cms-words.ts'),
+    `${HEADER('src/content/editor/words.*.yml')}import type { CmsWordsFile, Locale } from '../cms-words-schema';\n\nexport const CMS_WORD_FILES: Record<Locale, CmsWordsFile> = ${JSON.stringify(content.get('editor/words'), null, 2)};\n`,
+  );
   await rm(outDir, { recursive: true, force: true });
   const write = async (file: string, source: string) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true });

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { CMS_WORDS, cmsLocale, type Locale } from '../../../shared/cms-words';
+import { cmsLocale, type Locale } from '../../../shared/cms-words-schema';
 import { fail } from '../../../shared/envelope';
 import { clientKey } from '../client-key';
 import type { Config } from '../config';
@@ -173,8 +173,24 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return name === '127.0.0.1' || name === 'localhost' || name === '[::1]';
 }
 
+/**
+ * The editor's words, compiled from src/content/editor/ by the content step (`npm start` and the
+ * build run it); loaded when the routes are set up, so `npm start` can compile them first.
+ */
+async function loadCmsWords() {
+  try {
+    return (await import('../../../shared/cms-words')).CMS_WORDS;
+  } catch (error) {
+    throw new Error(
+      "The editor's words are not compiled (shared/generated/cms-words.ts): run `npm run content`",
+      { cause: error },
+    );
+  }
+}
+
 export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, options) => {
   const { config, site } = options;
+  const CMS_WORDS = await loadCmsWords();
   const doFetch = options.fetch ?? fetch;
   const settings = cmsSettings(config);
   const csp = adminCsp(config);

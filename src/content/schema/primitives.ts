@@ -60,6 +60,24 @@ export function text({ max }: { max?: number } = {}) {
   return mark(limited, 'text');
 }
 
+/**
+ * `schema` with each of its strings made translated text (`text()`): for a shape declared in
+ * shared/, which cannot mark its own texts (the editor's words, shared/cms-words-schema.ts).
+ */
+export function everyTextTranslated(schema: z.core.$ZodType): z.ZodType {
+  if (schema instanceof z.ZodString) return text();
+  if (schema instanceof z.ZodOptional) return everyTextTranslated(schema.unwrap()).optional();
+  if (schema instanceof z.ZodRecord)
+    return z.record(schema.keyType, everyTextTranslated(schema.valueType));
+  if (schema instanceof z.ZodObject)
+    return z.strictObject(
+      Object.fromEntries(
+        Object.entries(schema.shape).map(([key, field]) => [key, everyTextTranslated(field)]),
+      ),
+    );
+  throw new Error(`everyTextTranslated: no translated form of a ${schema._zod.def.type} field`);
+}
+
 const MAX_LENGTH = new WeakMap<z.core.$ZodType, number>();
 
 /** The `max` of a `text({ max })` (the editor shows it as the field's limit). */

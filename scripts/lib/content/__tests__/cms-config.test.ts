@@ -20,7 +20,11 @@ import {
   viewFilters,
 } from '../../../../src/content/cms/config';
 import type { CmsField } from '../../../../src/content/cms/fields';
-import { defineCollection, ENTRY_COLLECTIONS } from '../../../../src/content/collections';
+import {
+  defineCollection,
+  EDITOR_WORDS_DOCUMENT,
+  ENTRY_COLLECTIONS,
+} from '../../../../src/content/collections';
 import type { EntryCollection } from '../../../../src/content/entries/define';
 import { NEWS } from '../../../../src/content/news/collection';
 import { newsFrontMatter } from '../../../../src/content/schema/news';
@@ -30,7 +34,10 @@ import { LOCALES } from '../../../../src/i18n/locales';
 const defaultFrontMatterSchema = newsFrontMatter;
 const newsCollection = ENTRY_COLLECTIONS.find((c) => c.name === 'news') as EntryCollection;
 
-import { DOCUMENTS } from '../compile';
+import { DOCUMENTS as ALL_DOCUMENTS } from '../compile';
+
+// The editor's own words are content too, but not edited in the editor (they name its fields).
+const DOCUMENTS = ALL_DOCUMENTS.filter((d) => d.name !== EDITOR_WORDS_DOCUMENT.document);
 
 type Schema = z.core.$ZodType;
 

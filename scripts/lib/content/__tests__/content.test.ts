@@ -15,7 +15,7 @@ const dirs = () => ({ ...DEFAULT_DIRS, content: dir });
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'content-'));
-  for (const folder of ['pages', 'site']) {
+  for (const folder of ['pages', 'site', 'editor']) {
     await cp(join(ROOT, 'src/content', folder), join(dir, folder), { recursive: true });
   }
 });
@@ -80,6 +80,25 @@ describe('content check', () => {
         /about\.zh-hant\.yml:\d+: heading\.lead \(zh-hant\): is missing in this language$/,
       ),
     ]);
+  });
+
+  it("checks the editor's words as content: a label missing in one language, one unknown", async () => {
+    await edit('editor/words.zh-hant.yml', (t) => t.replace(/^ {2}showChildren: .*\n/m, ''));
+    await edit('editor/words.en.yml', (t) => t.replace(/^ {2}pdfLaunch: /m, '  pdfLunch: '));
+    const found = await problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /editor\/words\.zh-hant\.yml:\d+: labels\.showChildren \(zh-hant\): is missing in this language$/,
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /editor\/words\.en\.yml:\d+: uploads\.pdfLunch \(en\): is not a known field/,
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/editor\/words\.en\.yml:\d+: uploads\.pdfLaunch \(en\): is missing/),
+    );
   });
 
   it('reports a missing language file', async () => {

@@ -1,0 +1,93 @@
+/**
+ * The shape of the editor's words (src/content/editor/words.<locale>.yml): the one declaration,
+ * checked by the content step (every text written in each language, as the site's words) and
+ * read as types by the editor, the server's sign-in page and the build's upload check. In
+ * shared/ because the server uses them too (and `cmsLocale`, which needs no compiled words); the content registry marks its texts as translated
+ * (src/content/collections.ts, `everyTextTranslated`).
+ */
+import { z } from 'zod';
+
+/** The content languages (as src/i18n/locales.ts: shared/ does not import src/). */
+export const CMS_LOCALES = ['zh-hans', 'zh-hant', 'en'] as const;
+export type Locale = (typeof CMS_LOCALES)[number];
+
+/** The editor's interface language from `?lang=` or the stored choice, else Simplified Chinese. */
+export function cmsLocale(value: string | null | undefined): Locale {
+  return (CMS_LOCALES as readonly (string | null | undefined)[]).includes(value)
+    ? (value as Locale)
+    : 'zh-hans';
+}
+
+const word = z.string();
+const words = <const K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, word])) as Record<K, typeof word>);
+
+/** The words of fields: what the configuration of any collection's fields needs. */
+export const fieldWordsSchema = z.strictObject({
+  /** Names of fields by key; a key not listed is shown as written in the file. */
+  labels: z.record(z.string(), word),
+  hints: z.strictObject({
+    href: word,
+    svg: word,
+    raster: word,
+    media: word,
+    slug: word,
+    /** A date and time field's clock (Hong Kong time). */
+    hongKongTime: word,
+    /** A document's PDF upload. */
+    document: word,
+  }),
+  /**
+   * Names of a select field's values, by field key then value (`cover: { fundus: 眼底照片 }`); a
+   * value not named is shown humanised (`scene-hospital` → “Scene hospital”).
+   */
+  options: z.record(z.string(), z.record(z.string(), word)).optional(),
+});
+
+/** One language's file of the editor's words. */
+export const cmsWordsSchema = z.strictObject({
+  /** The `<title>` of /admin/. */
+  title: word,
+  /** The interface-language switch: its label and each language's own name. */
+  switchLabel: word,
+  languageNames: words(CMS_LOCALES),
+  collections: z.strictObject({
+    pages: word,
+    site: word,
+    facts: word,
+    siteFiles: words(['site', 'chrome', 'stories', 'facts']),
+    /** Each collection of entries (src/content/collections.ts) by name: plural and singular. */
+    entries: z.record(z.string(), words(['label', 'singular'])),
+  }),
+  /**
+   * A year filter's name in a collection's list (`{year}`: the year). Groupings are named as their
+   * field (`labels`), a value filter as its option.
+   */
+  yearFilter: word,
+  /** Shown when a save is refused by the content check. */
+  invalid: word,
+  /**
+   * Why an upload is refused (the kinds' refusals in shared/uploads.ts): the editor shows them when
+   * a file is picked or saved, the local editor's guard answers them.
+   */
+  uploads: words([
+    // An image folder's file that is not a JPEG, PNG, WebP or AVIF image by name and bytes.
+    'notImage',
+    'tooLarge',
+    // A PDF folder's file that is not a PDF by name and header, or that does not parse.
+    'notPdf',
+    'pdfTooLarge',
+    'pdfEncrypted',
+    'pdfJavaScript',
+    'pdfLaunch',
+    'pdfEmbeddedFiles',
+    // A path in none of the upload folders (a configuration mistake, not the web team's).
+    'notUploadFolder',
+  ]),
+  /** The OAuth callback page (shown for a moment in the sign-in pop-up). */
+  oauth: words(['done', 'failed', 'notConfigured']),
+  ...fieldWordsSchema.shape,
+});
+
+export type FieldWords = z.output<typeof fieldWordsSchema>;
+export type CmsWordsFile = z.output<typeof cmsWordsSchema>;
