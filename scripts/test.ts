@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure
- * (docs/conventions.md#one-check-command): format + lint, collections of entries (checked),
- * content (checked and compiled from YAML), type-check, unit tests,
+ * (docs/conventions.md#one-check-command): format + lint, content (checked and compiled from
+ * YAML), collections of entries (checked), type-check, unit tests,
  * build, server tests, size budget, browser tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -37,10 +37,11 @@ function waitForNativeBuild() {
 
 const steps: [string, string[]][] = [
   ['format and lint', ['npx', 'biome', 'ci', '.']],
-  // The collections of entries (the news, Markdown): checked first, naming each bad file and field.
-  ['collections', ['npx', 'tsx', 'scripts/collections.ts']],
-  // So are the content modules, compiled from the YAML files (which this step also checks).
+  // The content modules, compiled from the YAML files (which this step also checks), naming each
+  // bad file, line and field; first, as the editor's words it compiles are read by the next steps.
   ['content', ['npx', 'tsx', 'scripts/content.ts']],
+  // The collections of entries (the news, the documents: Markdown), checked the same way.
+  ['collections', ['npx', 'tsx', 'scripts/collections.ts']],
   ['type-check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['build', ['npx', 'tsx', 'scripts/build.ts']],
