@@ -13,7 +13,7 @@ import type { PageId } from '../src/config/paths';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
 import { pageDataUrls } from '../src/content/entries/data-files';
 import type { EntryCollection } from '../src/content/entries/define';
-import { LOCALE_INFO } from '../src/i18n/locales';
+import { LOCALE_INFO, type Locale } from '../src/i18n/locales';
 import { headAssets } from './lib/prerender/assets';
 import { BuildCache } from './lib/prerender/cache';
 import { precompress } from './lib/prerender/compress';
@@ -88,8 +88,9 @@ export async function prerender(
   // The search page's inline start (search-boot.ts), after the links the search index fills in
   // (lib/prerender/search-preloads.ts); its hash joins the shell's in the CSP.
   const searchBoot = minifyInlineScript(server.SEARCH_BOOT_SCRIPT);
-  const searchHead = [
+  const searchHead = async (locale: Locale) => [
     `${SEARCH_PRELOADS_START}${SEARCH_PRELOADS_END}`,
+    await server.searchSynonymsBlock(locale),
     `<script>${searchBoot}</script>`,
   ];
   const assetsOf = headAssets(shell, server.PAGE_CHUNKS_ID);
@@ -147,6 +148,7 @@ export async function prerender(
           `<script type="application/json" id="${server.PAGE_DATA_ID}" data-src="${data.url}">${data.text.replace(/</g, '\\u003c')}</script>`,
         ]
       : [];
+    const searchTags = job.pageId === 'search' ? await searchHead(job.locale) : [];
     return (
       shell.template
         // `data-lazy-layout`: the page's later blocks stay out of its layout until they near the
@@ -162,7 +164,7 @@ export async function prerender(
             ...(hints ? [hints] : []),
             ...scripts,
             ...dataBlock,
-            ...(job.pageId === 'search' ? searchHead : []),
+            ...searchTags,
           ].join('\n    '),
         )
         .replace('<!--app-html-->', () => html)

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { loadSiteContent } from '../content';
+import { loadPageContent, loadSiteContent } from '../content';
 import type { SiteContent } from '../content/types';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
-import { searchBootScript } from '../pages/search/search-boot';
-import { PAGE_SIZE, PAGEFIND_OPTIONS } from '../pages/search/search-engine';
+import { SEARCH_SYNONYMS_ID, searchBootScript } from '../pages/search/search-boot';
+import { PAGE_SIZE, PAGEFIND_OPTIONS, synonymGroups } from '../pages/search/search-engine';
 import { SiteApp } from './root-layout';
 import { type PageInfo, preloadPage } from './routes';
 import { SiteProvider } from './site-context';
@@ -45,3 +45,13 @@ export { LAZY_LAYOUT_ATTRIBUTE, PAGE_CHUNKS_ID, startAfterPaintScript } from './
 
 /** The search page's inline start (search-boot.ts), with the options the page itself uses. */
 export const SEARCH_BOOT_SCRIPT = searchBootScript(PAGEFIND_OPTIONS, PAGE_SIZE);
+
+/**
+ * The JSON block of a language's synonym groups, read by the start above (before it in the head),
+ * so it searches the same variants as the page. `<` escaped: the block ends at no `</script>`.
+ */
+export async function searchSynonymsBlock(locale: Locale): Promise<string> {
+  const { synonyms } = await loadPageContent(locale, 'search');
+  const json = JSON.stringify(synonymGroups(synonyms)).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${SEARCH_SYNONYMS_ID}">${json}</script>`;
+}

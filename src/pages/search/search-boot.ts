@@ -12,13 +12,81 @@
 /** The window property the started Pagefind is left under for the page. */
 export const SEARCH_BOOT_GLOBAL = '__retinovaSearch';
 
+/** The window property the start's results of the address's query are left under. */
+export const SEARCH_BOOT_HITS = '__retinovaSearchHits';
+
+/**
+ * The id of the JSON block (in the search page's head, before the start) that holds the
+ * language's synonym groups, so the start searches the same variants as the page.
+ */
+export const SEARCH_SYNONYMS_ID = 'search-synonyms';
+
+/** One merged result: its best score, its data on demand. */
+export interface MergedHit<D> {
+  id: string;
+  score: number;
+  load: () => Promise<D>;
+}
+
+/** What the start searched for the address's query, for the page to take. */
+export interface BootHits {
+  query: string;
+  kind: string | null;
+  variants: string[];
+  hits: Promise<MergedHit<unknown>[]>;
+}
+
+/**
+ * The query and its variants: each synonym group with a word in the query gives the query with
+ * that word replaced by each other word of the group (糖网筛查 → 糖尿病视网膜病变筛查), at most four
+ * searches in all. A Latin word matches only as a whole word, a Chinese one anywhere.
+ */
+export function queryVariants(query: string, groups: readonly string[][]): string[] {
+  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
+  const latin = /^[\p{Script=Latin}\p{N}\s'-]+$/u;
+  const pattern = (word: string) => {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return latin.test(word) ? new RegExp(`\\b${escaped}\\b`, 'iu') : new RegExp(escaped, 'iu');
+  };
+  const variants = [query];
+  for (const group of groups) {
+    const found = group.find((word) => pattern(word).test(query));
+    if (found === undefined) continue;
+    for (const other of group) {
+      if (other === found || variants.length >= 4) continue;
+      variants.push(query.replace(pattern(found), other));
+    }
+  }
+  return [...new Set(variants)];
+}
+
+/**
+ * The results of the query's variants merged, best score first; a variant's result counts a
+ * little less than one of the visitor's own words.
+ */
+export function mergeHits<D>(
+  responses: ({ results: { id: string; score: number; data: () => Promise<D> }[] } | null)[],
+): MergedHit<D>[] {
+  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
+  const best = new Map<string, MergedHit<D>>();
+  responses.forEach((response, index) => {
+    for (const result of response?.results ?? []) {
+      const score = index === 0 ? result.score : result.score * 0.9;
+      const known = best.get(result.id);
+      if (!known || known.score < score)
+        best.set(result.id, { id: result.id, score, load: result.data });
+    }
+  });
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
 interface BootPagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   search: (
     term: string,
     options?: { filters?: Record<string, string> },
-  ) => Promise<{ results: { data: () => Promise<unknown> }[] } | null>;
+  ) => Promise<{ results: { id: string; score: number; data: () => Promise<unknown> }[] } | null>;
 }
 
 export interface SearchBootWindow {
@@ -30,14 +98,20 @@ export interface SearchBootWindow {
 /**
  * Starts Pagefind (`options`, then `init`) from the script the page's modulepreload link names,
  * with the tag of its entry file's preload (`metaCacheTag`, so the URL is the preloaded one), and
- * leaves the promise under `name`; with `?q=`, searches it and loads the first `results`
- * fragments. Does nothing on a page without the links (the dev server, a micro-frontend host).
+ * leaves the promise under `name`; with `?q=`, searches it and its synonym variants (the groups of
+ * the `synonymsId` block), loads the first `results` fragments of the merged results and leaves
+ * them under `hitsName`. Does nothing on a page without the links (the dev server, a
+ * micro-frontend host).
  */
 export function searchBoot(
   w: SearchBootWindow,
   name: string,
   options: Record<string, unknown>,
   results: number,
+  hitsName: string,
+  synonymsId: string,
+  variantsOf: typeof queryVariants,
+  merge: typeof mergeHits,
   load: (url: string) => Promise<BootPagefind> = (url) => import(/* @vite-ignore */ url),
 ): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
@@ -65,19 +139,38 @@ export function searchBoot(
     return pagefind;
   });
   w[name] = started;
-  started
-    .then(async (pagefind) => {
-      if (!query) return;
-      const response = await pagefind.search(query, kind ? { filters: { kind } } : {});
-      for (const result of (response?.results ?? []).slice(0, results)) {
-        result.data().catch(() => {});
-      }
-    })
-    // Whatever failed here, the page loads again when it searches (loadPagefind).
-    .catch(() => {});
+  if (!query) return;
+  let groups: string[][] = [];
+  try {
+    groups = JSON.parse(w.document.querySelector(`#${synonymsId}`)?.textContent || '[]');
+  } catch (_error) {
+    // No groups: the page sees other variants and searches again itself.
+  }
+  const variants = variantsOf(query, groups);
+  const hits = started.then(async (pagefind) => {
+    const filters = kind ? { filters: { kind } } : {};
+    const merged = merge(
+      await Promise.all(variants.map((variant) => pagefind.search(variant, filters))),
+    );
+    for (const hit of merged.slice(0, results)) hit.load().catch(() => {});
+    return merged;
+  });
+  // Whatever fails here, the page searches again itself (searchAll).
+  hits.catch(() => {});
+  w[hitsName] = { query, kind, variants, hits };
 }
 
 /** The inline `<script>` body that runs the function above with the page's settings. */
 export function searchBootScript(options: Record<string, unknown>, results: number): string {
-  return `(${searchBoot.toString()})(window, ${JSON.stringify(SEARCH_BOOT_GLOBAL)}, ${JSON.stringify(options)}, ${results});`;
+  const args = [
+    'window',
+    JSON.stringify(SEARCH_BOOT_GLOBAL),
+    JSON.stringify(options),
+    String(results),
+    JSON.stringify(SEARCH_BOOT_HITS),
+    JSON.stringify(SEARCH_SYNONYMS_ID),
+    queryVariants.toString(),
+    mergeHits.toString(),
+  ];
+  return `(${searchBoot.toString()})(${args.join(', ')});`;
 }

@@ -4,7 +4,16 @@
  * content's synonym groups and merges the results of its variants.
  */
 import type { SearchKind } from '../../config/paths';
-import { SEARCH_BOOT_GLOBAL } from './search-boot';
+import {
+  type BootHits,
+  type MergedHit,
+  mergeHits,
+  queryVariants,
+  SEARCH_BOOT_GLOBAL,
+  SEARCH_BOOT_HITS,
+} from './search-boot';
+
+export { queryVariants };
 
 /**
  * Pagefind's script where no preload link names the build's (the dev server serves the last
@@ -91,15 +100,6 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-const LATIN_WORD = /^[\p{Script=Latin}\p{N}\s'-]+$/u;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Where `word` stands in `query`: a Latin word only as a whole word, a Chinese one anywhere. */
-function wordPattern(word: string): RegExp {
-  const escaped = escapeRegExp(word);
-  return LATIN_WORD.test(word) ? new RegExp(`\\b${escaped}\\b`, 'iu') : new RegExp(escaped, 'iu');
-}
-
 /**
  * The words of one synonym group of the content (`words`, split at commas of either width and
  * 、). Here, not beside the schema: the page must not pull zod into its chunk.
@@ -111,55 +111,50 @@ export function synonymWords(group: { words: string }): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** At most this many searches per query (the query and its synonym variants). */
-const MAX_VARIANTS = 4;
-
-/**
- * The query and its variants: each synonym group with a word in the query gives the query with
- * that word replaced by each other word of the group (糖网筛查 → 糖尿病视网膜病变筛查).
- */
-export function queryVariants(query: string, groups: readonly string[][]): string[] {
-  const variants = [query];
-  for (const group of groups) {
-    const found = group.find((word) => wordPattern(word).test(query));
-    if (found === undefined) continue;
-    for (const other of group) {
-      if (other === found || variants.length >= MAX_VARIANTS) continue;
-      variants.push(query.replace(wordPattern(found), other));
-    }
-  }
-  return [...new Set(variants)];
+/** The content's synonym groups as lists of words (a group of one word gives no variant). */
+export function synonymGroups(synonyms: readonly { words: string }[]): string[][] {
+  return synonyms.map(synonymWords).filter((words) => words.length > 1);
 }
 
 /** One result as the page shows it. */
-export interface SearchHit {
-  id: string;
-  score: number;
-  load: () => Promise<PagefindData>;
-}
+export type SearchHit = MergedHit<PagefindData>;
 
-/** Searches the query and its variants and merges the results, best score first. */
+/**
+ * Searches the query and its variants and merges the results, best score first. The address's
+ * query was searched already by the page's start (search-boot.ts) with the same variants: its
+ * results are taken once, with their fragments on their way.
+ */
 export async function searchAll(
   pagefind: Pagefind,
   query: string,
   groups: readonly string[][],
   kind: SearchKind | undefined,
 ): Promise<SearchHit[]> {
+  const variants = queryVariants(query, groups);
+  const started = takeBootHits(query, kind, variants);
+  if (started) {
+    const hits = await started.catch(() => undefined);
+    if (hits) return hits as SearchHit[];
+  }
   const options = kind ? { filters: { kind } } : {};
-  const responses = await Promise.all(
-    queryVariants(query, groups).map((variant) => pagefind.search(variant, options)),
-  );
-  const best = new Map<string, SearchHit>();
-  // The visitor's own words come first: a variant's result counts a little less.
-  responses.forEach((response, index) => {
-    for (const result of response?.results ?? []) {
-      const score = index === 0 ? result.score : result.score * 0.9;
-      const known = best.get(result.id);
-      if (!known || known.score < score)
-        best.set(result.id, { id: result.id, score, load: result.data });
-    }
-  });
-  return [...best.values()].sort((a, b) => b.score - a.score);
+  return mergeHits(await Promise.all(variants.map((variant) => pagefind.search(variant, options))));
+}
+
+/** The start's results if it searched this query, kind and variants; at most once. */
+function takeBootHits(
+  query: string,
+  kind: SearchKind | undefined,
+  variants: string[],
+): Promise<MergedHit<unknown>[]> | undefined {
+  const w = globalThis as unknown as Record<string, BootHits | undefined>;
+  const boot = w[SEARCH_BOOT_HITS];
+  if (!boot) return undefined;
+  w[SEARCH_BOOT_HITS] = undefined;
+  const same =
+    boot.query === query.trim() &&
+    (boot.kind ?? undefined) === kind &&
+    boot.variants.join('\n') === variants.join('\n');
+  return same ? boot.hits : undefined;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

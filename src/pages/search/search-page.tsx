@@ -22,7 +22,7 @@ import {
   searchAll,
   searchParamsOf,
   suggestQuery,
-  synonymWords,
+  synonymGroups,
 } from './search-engine';
 import './search-page.css';
 
@@ -90,10 +90,7 @@ export default function SearchPage({ content }: PageProps<'search'>) {
    */
   const immediate = useRef<string | null>(null);
   const fieldId = useId();
-  const groups = useMemo(
-    () => content.synonyms.map(synonymWords).filter((words) => words.length > 1),
-    [content.synonyms],
-  );
+  const groups = useMemo(() => synonymGroups(content.synonyms), [content.synonyms]);
 
   // The address's query, once hydrated (the prerender had none).
   const [urlRead, setUrlRead] = useState(false);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type BootHits,
+  mergeHits,
+  queryVariants,
   SEARCH_BOOT_GLOBAL,
+  SEARCH_BOOT_HITS,
+  SEARCH_SYNONYMS_ID,
   type SearchBootWindow,
   searchBoot,
   searchBootScript,
@@ -8,8 +13,8 @@ import {
 
 const BASE = 'https://www.example.com/assets/pagefind/0123456789/';
 
-/** A search page's window: its preload links (or none) and its address. */
-function page(search: string, links = true) {
+/** A search page's window: its preload links (or none), its synonym groups and its address. */
+function page(search: string, links = true, groups?: string[][]) {
   const hrefs: Record<string, string> = links
     ? {
         'link[rel="modulepreload"][href$="/pagefind.js"]': `${BASE}pagefind.js`,
@@ -19,7 +24,11 @@ function page(search: string, links = true) {
   const w: SearchBootWindow = {
     document: {
       querySelector: ((selector: string) =>
-        hrefs[selector] ? { href: hrefs[selector] } : null) as Document['querySelector'],
+        selector === `#${SEARCH_SYNONYMS_ID}`
+          ? groups && { textContent: JSON.stringify(groups) }
+          : hrefs[selector]
+            ? { href: hrefs[selector] }
+            : null) as Document['querySelector'],
       documentElement: { lang: 'zh-Hans' },
     },
     location: { search, href: `https://www.example.com/search${search}` },
@@ -27,9 +36,24 @@ function page(search: string, links = true) {
   return w;
 }
 
+/** The start as the inline script calls it, Pagefind's script loaded by `load`. */
+function boot(w: SearchBootWindow, load: (url: string) => Promise<unknown>) {
+  searchBoot(
+    w,
+    SEARCH_BOOT_GLOBAL,
+    { excerptLength: 30 },
+    10,
+    SEARCH_BOOT_HITS,
+    SEARCH_SYNONYMS_ID,
+    queryVariants,
+    mergeHits,
+    load as Parameters<typeof searchBoot>[8],
+  );
+}
+
 function fakePagefind(results: number) {
   const calls: unknown[][] = [];
-  const loaded: number[] = [];
+  const loaded: string[] = [];
   const pagefind = {
     options: async (options: Record<string, unknown>) => {
       calls.push(['options', options]);
@@ -39,10 +63,14 @@ function fakePagefind(results: number) {
     },
     search: async (term: string, options?: unknown) => {
       calls.push(['search', term, options]);
+      // Each term finds its own pages, scored by their place; 糖尿病… finds page 0 of 糖网 too.
+      const offset = term === '糖网' || term.startsWith('糖尿病') ? 0 : 100;
       return {
         results: Array.from({ length: results }, (_, i) => ({
+          id: `${term.startsWith('糖尿病') && i > 0 ? 'dr' : 'p'}${offset + i}`,
+          score: results - i,
           data: async () => {
-            loaded.push(i);
+            loaded.push(`${term}:${i}`);
           },
         })),
       };
@@ -56,7 +84,7 @@ describe('the search page’s start in its HTML', () => {
     const w = page('?q=%E7%B3%96%E7%BD%91&kind=products');
     const { pagefind, calls, loaded } = fakePagefind(14);
     const urls: string[] = [];
-    searchBoot(w, SEARCH_BOOT_GLOBAL, { excerptLength: 30 }, 10, async (url) => {
+    boot(w, async (url) => {
       urls.push(url);
       return pagefind;
     });
@@ -69,13 +97,52 @@ describe('the search page’s start in its HTML', () => {
       ['search', '糖网', { filters: { kind: 'products' } }],
     ]);
     // The first page of results' fragments, no more.
-    expect(loaded).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(loaded).toEqual(Array.from({ length: 10 }, (_, i) => `糖网:${i}`));
+    const hits = w[SEARCH_BOOT_HITS] as BootHits;
+    expect(hits).toMatchObject({ query: '糖网', kind: 'products', variants: ['糖网'] });
+    expect((await hits.hits).map((hit) => hit.id).slice(0, 3)).toEqual(['p0', 'p1', 'p2']);
+  });
+
+  it('searches the synonym variants as the page does, and loads the merged first fragments', async () => {
+    const w = page('?q=%E7%B3%96%E7%BD%91', true, [['糖网', '糖尿病视网膜病变']]);
+    const { pagefind, calls, loaded } = fakePagefind(8);
+    boot(w, async () => pagefind);
+    const hits = w[SEARCH_BOOT_HITS] as BootHits;
+    expect(hits.variants).toEqual(['糖网', '糖尿病视网膜病变']);
+    const merged = await hits.hits;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.filter((c) => c[0] === 'search').map((c) => c[1])).toEqual([
+      '糖网',
+      '糖尿病视网膜病变',
+    ]);
+    // The same merge as the page's: the visitor's own word first, a variant's at 0.9.
+    expect(merged.map((hit) => hit.id)).toEqual(
+      mergeHits([
+        {
+          results: Array.from({ length: 8 }, (_, i) => ({
+            id: `p${i}`,
+            score: 8 - i,
+            data: async () => {},
+          })),
+        },
+        {
+          results: Array.from({ length: 8 }, (_, i) => ({
+            id: i ? `dr${i}` : 'p0',
+            score: 8 - i,
+            data: async () => {},
+          })),
+        },
+      ]).map((hit) => hit.id),
+    );
+    expect(merged).toHaveLength(15);
+    expect(loaded).toHaveLength(10);
+    expect(loaded).toContain('糖尿病视网膜病变:1');
   });
 
   it('starts Pagefind without searching on an empty search page', async () => {
     const w = page('');
     const { pagefind, calls } = fakePagefind(3);
-    searchBoot(w, SEARCH_BOOT_GLOBAL, {}, 10, async () => pagefind);
+    boot(w, async () => pagefind);
     await w[SEARCH_BOOT_GLOBAL];
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.map((c) => c[0])).toEqual(['options', 'init']);
@@ -83,7 +150,7 @@ describe('the search page’s start in its HTML', () => {
 
   it('does nothing on a page without the build’s links (dev server, micro-frontend host)', () => {
     const w = page('?q=x', false);
-    searchBoot(w, SEARCH_BOOT_GLOBAL, {}, 10, async () => {
+    boot(w, async () => {
       throw new Error('not loaded');
     });
     expect(w[SEARCH_BOOT_GLOBAL]).toBeUndefined();
@@ -93,7 +160,33 @@ describe('the search page’s start in its HTML', () => {
     const script = searchBootScript({ baseUrl: '/', excerptLength: 30, noWorker: true }, 10);
     expect(script).toMatch(/^\(function searchBoot\(/);
     expect(script).toContain(
-      `(window, "${SEARCH_BOOT_GLOBAL}", {"baseUrl":"/","excerptLength":30,"noWorker":true}, 10);`,
+      `(window, "${SEARCH_BOOT_GLOBAL}", {"baseUrl":"/","excerptLength":30,"noWorker":true}, 10, "${SEARCH_BOOT_HITS}", "${SEARCH_SYNONYMS_ID}", `,
+    );
+  });
+
+  it('carries the variants and the merge as they are, without the module around them', () => {
+    // Evaluated alone, as in the inline script: no import, no helper of the module.
+    const variants = new Function(`return (${queryVariants.toString()})`)() as typeof queryVariants;
+    const groups = [
+      ['糖网', '糖尿病视网膜病变'],
+      ['myopia', 'short-sightedness'],
+    ];
+    for (const query of ['糖网筛查', 'Myopia control', 'myopic', 'a.b*'])
+      expect(variants(query, groups)).toEqual(queryVariants(query, groups));
+    const merge = new Function(`return (${mergeHits.toString()})`)() as typeof mergeHits;
+    const data = async () => {};
+    const responses = [
+      { results: [{ id: 'a', score: 2, data }] },
+      null,
+      {
+        results: [
+          { id: 'b', score: 3, data },
+          { id: 'a', score: 9, data },
+        ],
+      },
+    ];
+    expect(merge(responses).map((h) => [h.id, h.score])).toEqual(
+      mergeHits(responses).map((h) => [h.id, h.score]),
     );
   });
 });

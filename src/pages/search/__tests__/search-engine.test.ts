@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_KINDS } from '../../../config/paths';
+import { SEARCH_BOOT_HITS } from '../search-boot';
 import {
   editDistance,
   excerptParts,
   type Pagefind,
+  type PagefindData,
   queryVariants,
   readSearchParams,
   searchAll,
@@ -73,6 +75,41 @@ describe('synonym expansion', () => {
       ['a', 2],
       ['c', 1.35],
     ]);
+  });
+
+  it('takes the start’s results of the same query, kind and variants once, else searches', async () => {
+    const calls: string[] = [];
+    const pagefind: Pagefind = {
+      options: async () => {},
+      init: async () => {},
+      search: async (term) => {
+        calls.push(term);
+        return {
+          results: [{ id: 'own', score: 1, data: async () => ({}) as PagefindData }],
+        };
+      },
+    };
+    const started = [{ id: 'started', score: 1, load: async () => ({}) as PagefindData }];
+    const g = globalThis as Record<string, unknown>;
+    const bootHits = (query: string, kind: string | null, variants: string[]) => {
+      g[SEARCH_BOOT_HITS] = { query, kind, variants, hits: Promise.resolve(started) };
+    };
+    bootHits('糖网', 'products', ['糖网', '糖尿病视网膜病变']);
+    expect((await searchAll(pagefind, '糖网', GROUPS, 'products')).map((h) => h.id)).toEqual([
+      'started',
+    ]);
+    expect(calls).toEqual([]);
+    // Once: the next search of the same query is the page's own.
+    expect((await searchAll(pagefind, '糖网', GROUPS, 'products')).map((h) => h.id)).toEqual([
+      'own',
+    ]);
+    // Another kind, or other variants (the start read other synonyms): searched again.
+    bootHits('糖网', null, ['糖网', '糖尿病视网膜病变']);
+    await searchAll(pagefind, '糖网', GROUPS, 'products');
+    bootHits('糖网', 'products', ['糖网']);
+    await searchAll(pagefind, '糖网', GROUPS, 'products');
+    expect(calls).toHaveLength(6);
+    expect(g[SEARCH_BOOT_HITS]).toBeUndefined();
   });
 });
 
