@@ -117,12 +117,18 @@ export function markForIndex(html: string, kind: SearchKind, tabbed = false): st
   const end = html.lastIndexOf('</main>');
   if (end < main) throw new Error('page has no </main>');
   const lang = /<html lang="([^"]+)"/.exec(html.slice(0, main))?.[1];
-  return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><body>${html.slice(main, end + '</main>'.length)}</body></html>`
-    .replace(
-      /<main\b/,
-      `<main data-pagefind-body data-pagefind-filter="kind:${kind}" data-pagefind-meta="title:${escapeAttribute(title)}"`,
-    )
-    .replaceAll('role="tablist"', 'role="tablist" data-pagefind-ignore');
+  return (
+    `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><body>${html.slice(main, end + '</main>'.length)}</body></html>`
+      .replace(
+        /<main\b/,
+        `<main data-pagefind-body data-pagefind-filter="kind:${kind}" data-pagefind-meta="title:${escapeAttribute(title)}"`,
+      )
+      .replaceAll('role="tablist"', 'role="tablist" data-pagefind-ignore')
+      // A term and its description are two words: Pagefind joins a <dt>'s text to its <dd>'s
+      // ("PublishedSeptember 5"), in the excerpts visitors read too. (After a <dd> it ends the
+      // phrase with a full stop itself.)
+      .replaceAll('</dt>', '</dt> ')
+  );
 }
 
 /** Pagefind's files this site does not use (its own UIs; the Web Worker, see loadPagefind). */

@@ -48,6 +48,9 @@ describe('what site search indexes', () => {
     expect(
       markForIndex('<main><div role="tablist" aria-label="Products"></div></main>', 'products'),
     ).toContain('<div role="tablist" data-pagefind-ignore aria-label="Products">');
+    expect(
+      markForIndex('<main><dl><dt>Published</dt><dd>5 September</dd></dl></main>', 'news'),
+    ).toContain('<dl><dt>Published</dt> <dd>5 September</dd></dl>');
     expect(() => markForIndex('<html><body></body></html>', 'news')).toThrow(/no <main>/);
     expect(() => markForIndex('<html><body><main></body></html>', 'news')).toThrow(/no <\/main>/);
   });
