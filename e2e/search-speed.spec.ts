@@ -118,6 +118,24 @@ describe('the search page starts what does not wait for its script', () => {
     await waitForHydration(page);
     await page.locator('.search-result a').first().waitFor();
   });
+
+  it('searches the query’s synonyms there too: the page searches nothing again', async () => {
+    const { page, requested } = await newPage();
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    // 糖网 has a synonym group (糖尿病视网膜病变, …): four searches, merged, as the page makes.
+    await page.goto(`/search?q=${encodeURIComponent('糖网')}`, { waitUntil: 'commit' });
+    const count = (pattern: RegExp) => requested.filter((url) => pattern.test(url)).length;
+    // The first page of merged results' fragments (19 results: ten of them).
+    await expect.poll(() => count(FRAGMENT), { timeout: WAIT_MS }).toBe(10);
+    const before = { chunks: count(INDEX_CHUNK), fragments: count(FRAGMENT) };
+    release();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator('.search-result a').count(), { timeout: WAIT_MS })
+      .toBe(10);
+    // The page took the start's results: no index chunk or fragment fetched once it ran.
+    expect({ chunks: count(INDEX_CHUNK), fragments: count(FRAGMENT) }).toEqual(before);
+  });
 });
 
 describe('intent to search warms the search page on another page', () => {
