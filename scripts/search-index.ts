@@ -102,8 +102,8 @@ function chosenTab(main: string): string | undefined {
 /**
  * The page as Pagefind should read it: its language and `<main>`, marked as the only body, with
  * the kind as filter and the page's own name (the part of `<title>` before ` | `, with its tab's)
- * as title. A tab list is left out of the text: every tab page repeats the names of all its tabs, which would
- * open each snippet and lift every tab page for any product's name.
+ * as title. A tab list is left out of the text: every tab page repeats the names of all its tabs,
+ * which would open each snippet and lift every tab page for any product's name.
  */
 export function markForIndex(html: string, kind: SearchKind, tabbed = false): string {
   const name = decodeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').split(' | ')[0] ?? '';

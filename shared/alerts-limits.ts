@@ -3,6 +3,7 @@
  * categories, languages and message codes the subscribe form's prerendered markup needs
  * (shared/alerts.ts builds the schema on them).
  */
+import { SITE_LOCALES } from './locales';
 
 /**
  * The investor documents' categories, in the order the documents list and the form show them
@@ -20,7 +21,7 @@ export const DOCUMENT_CATEGORIES = [
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 /** The languages an alert can be written in: the site's three, by their URL codes. */
-export const ALERT_LANGUAGES = ['zh-hans', 'zh-hant', 'en'] as const;
+export const ALERT_LANGUAGES = SITE_LOCALES;
 export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
 
 /** The visitor-facing answers of the subscribe form and `POST /api/alerts/subscribe`. */

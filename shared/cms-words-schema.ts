@@ -2,20 +2,20 @@
  * The shape of the editor's words (src/content/editor/words.<locale>.yml): the one declaration,
  * checked by the content step (every text written in each language, as the site's words) and
  * read as types by the editor, the server's sign-in page and the build's upload check. In
- * shared/ because the server uses them too (and `cmsLocale`, which needs no compiled words); the content registry marks its texts as translated
- * (src/content/collections.ts, `everyTextTranslated`).
+ * shared/ because the server uses them too, as it does `cmsLocale` (which needs no compiled
+ * words); the content registry marks their texts translated (src/content/collections.ts,
+ * `everyTextTranslated`).
  */
 import { z } from 'zod';
+import { SITE_LOCALES, type SiteLocale } from './locales';
 
-/** The content languages (as src/i18n/locales.ts: shared/ does not import src/). */
-export const CMS_LOCALES = ['zh-hans', 'zh-hant', 'en'] as const;
-export type Locale = (typeof CMS_LOCALES)[number];
+export type Locale = SiteLocale;
 
 /** The editor's interface language from `?lang=` or the stored choice, else Simplified Chinese. */
 export function cmsLocale(value: string | null | undefined): Locale {
-  return (CMS_LOCALES as readonly (string | null | undefined)[]).includes(value)
+  return (SITE_LOCALES as readonly (string | null | undefined)[]).includes(value)
     ? (value as Locale)
-    : 'zh-hans';
+    : SITE_LOCALES[0];
 }
 
 const word = z.string();
@@ -50,7 +50,7 @@ export const cmsWordsSchema = z.strictObject({
   title: word,
   /** The interface-language switch: its label and each language's own name. */
   switchLabel: word,
-  languageNames: words(CMS_LOCALES),
+  languageNames: words(SITE_LOCALES),
   collections: z.strictObject({
     pages: word,
     site: word,

@@ -10,6 +10,7 @@
  */
 import type { CmsWordsFile, FieldWords, Locale } from './cms-words-schema';
 import { CMS_WORD_FILES } from './generated/cms-words';
+import { SITE_LOCALES } from './locales';
 
 export { cmsLocale, type FieldWords, type Locale } from './cms-words-schema';
 
@@ -21,11 +22,12 @@ export interface CmsWords extends CmsWordsFile {
   decapLocale: (typeof DECAP_LOCALES)[Locale];
 }
 
-export const CMS_WORDS: Record<Locale, CmsWords> = {
-  'zh-hans': { decapLocale: DECAP_LOCALES['zh-hans'], ...CMS_WORD_FILES['zh-hans'] },
-  'zh-hant': { decapLocale: DECAP_LOCALES['zh-hant'], ...CMS_WORD_FILES['zh-hant'] },
-  en: { decapLocale: DECAP_LOCALES.en, ...CMS_WORD_FILES.en },
-};
+export const CMS_WORDS = Object.fromEntries(
+  SITE_LOCALES.map((locale) => [
+    locale,
+    { decapLocale: DECAP_LOCALES[locale], ...CMS_WORD_FILES[locale] },
+  ]),
+) as Record<Locale, CmsWords>;
 
 /** The label of a field key: the language's word for it, else the key as written in the file. */
 export function fieldLabel(name: string, words: FieldWords): string {

@@ -1,10 +1,13 @@
+import { SITE_LOCALES } from '../../shared/locales';
+
 /**
  * The three languages of the site (docs/spec.md#states, docs/design.md#urls-and-languages).
  *
  * `code` is what `localStorage['i18n']` stores; `prefix` is the URL prefix ('' for the default
- * language); `htmlLang` goes on `<html lang>` and in hreflang links.
+ * language); `htmlLang` goes on `<html lang>` and in hreflang links. The codes' one list is
+ * shared/locales.ts (the server and the editor's words read it too).
  */
-export const LOCALES = ['zh-hans', 'zh-hant', 'en'] as const;
+export const LOCALES = SITE_LOCALES;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'zh-hans';
