@@ -133,7 +133,14 @@ describe('footer', () => {
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.locator('img').count()).toBe(2);
     for (const img of await dialog.locator('img').all()) {
-      expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      // Loaded when the dialog opens, so maybe not yet arrived on a busy machine: wait for it
+      // (decode() settles once it has loaded or failed; a broken image still has no width).
+      const width = await img.evaluate(async (el) => {
+        const image = el as HTMLImageElement;
+        await image.decode().catch(() => {});
+        return image.naturalWidth;
+      });
+      expect(width).toBeGreaterThan(0);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
