@@ -2,6 +2,7 @@ import { type ComponentType, type ReactPromise, use } from 'react';
 import { matchRoutes } from 'react-router';
 import { PAGE_IDS, PAGES, type PageId } from '../config/paths';
 import { loadPageContent } from '../content';
+import { PAGE_MODULES } from '../content/generated/page-modules';
 import type { PageMeta } from '../content/types';
 import type { Locale } from '../i18n/locales';
 import { loadChunk } from '../lib/chunk-load';
@@ -22,40 +23,16 @@ import type { PageProps } from './page-props';
  */
 export type PageDataLoader = (locale: Locale, search: URLSearchParams) => Promise<unknown>;
 
-type PageModules = {
+/**
+ * Each page's lazy module, by the folder convention `src/pages/<id>/<id>-page.tsx`: the table
+ * (`PAGE_MODULES`) is written from the list of pages in config/paths.ts by the content step
+ * (scripts/content.ts), so a new page is a folder and a line in that list.
+ */
+export type PageModules = {
   [K in PageId]: () => Promise<{
     default: ComponentType<PageProps<K>>;
     loadData?: PageDataLoader;
   }>;
-};
-
-/** Each page is its own chunk (docs/spec.md#constants-and-figures, "Lazy page groups"). */
-const PAGE_MODULES: PageModules = {
-  home: () => import('../pages/home/home-page'),
-  about: () => import('../pages/about/about-page'),
-  'development-history': () => import('../pages/development-history/development-history-page'),
-  partner: () => import('../pages/partner/partner-page'),
-  awards: () => import('../pages/awards/awards-page'),
-  product: () => import('../pages/product/product-page'),
-  'samd-detail': () => import('../pages/samd-detail/samd-detail-page'),
-  medical: () => import('../pages/medical/medical-page'),
-  health: () => import('../pages/health/health-page'),
-  'health-eye': () => import('../pages/health-eye/health-eye-page'),
-  responsibility: () => import('../pages/responsibility/responsibility-page'),
-  'company-news': () => import('../pages/company-news/company-news-page'),
-  'responsibility-details': () =>
-    import('../pages/responsibility-details/responsibility-details-page'),
-  story: () => import('../pages/story/story-page'),
-  career: () => import('../pages/career/career-page'),
-  'career-detail': () => import('../pages/career-detail/career-detail-page'),
-  investor: () => import('../pages/investor/investor-page'),
-  'investor-documents': () => import('../pages/investor-documents/investor-documents-page'),
-  'corporate-governance': () => import('../pages/corporate-governance/corporate-governance-page'),
-  contact: () => import('../pages/contact/contact-page'),
-  privacy: () => import('../pages/privacy/privacy-page'),
-  alerts: () => import('../pages/alerts/alerts-page'),
-  search: () => import('../pages/search/search-page'),
-  styleguide: () => import('../pages/styleguide/styleguide-page'),
 };
 
 /** What the document head needs of the page being shown. */

@@ -122,3 +122,7 @@ export const governanceContent = z.strictObject({
   allDocuments: text(),
 });
 export type GovernanceContent = z.output<typeof governanceContent>;
+
+/** Each page's schema by its name (schema/index.ts). */
+export const investorDocumentsContent = documentsListContent;
+export const corporateGovernanceContent = governanceContent;

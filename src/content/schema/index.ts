@@ -4,64 +4,43 @@
  * `SITE_SCHEMA` and `STORIES_SCHEMA`. Components use the types (`z.output` of the schemas).
  */
 import { z } from 'zod';
-import type { PageId } from '../../config/paths';
-import {
-  aboutContent,
-  awardsContent,
-  developmentHistoryContent,
-  homeContent,
-  partnerContent,
-} from './about';
-import { alertsContent } from './alerts';
-import {
-  careerContent,
-  careerDetailContent,
-  contactContent,
-  investorContent,
-  privacyContent,
-} from './company';
-import { documentsListContent, governanceContent } from './documents';
-import { articleDetailContent, newsListContent, storyContent } from './news';
-import { productContent, samdDetailContent, serviceContent } from './products';
-import { searchContent } from './search';
-import { siteContent, story, styleguideContent } from './site';
+import { PAGE_IDS, type PageId } from '../../config/paths';
+import * as schemas from './pages';
+import { siteContent, story } from './site';
 
-export * from './about';
-export * from './alerts';
-export * from './company';
-export * from './documents';
-export * from './news';
-export * from './products';
-export * from './search';
-export * from './site';
+export * from './pages';
 
-/** The content schema of every page. */
-export const PAGE_SCHEMAS = {
-  home: homeContent,
-  about: aboutContent,
-  'development-history': developmentHistoryContent,
-  partner: partnerContent,
-  awards: awardsContent,
-  product: productContent,
-  'samd-detail': samdDetailContent,
-  medical: serviceContent,
-  health: serviceContent,
-  'health-eye': serviceContent,
-  responsibility: newsListContent,
-  'company-news': newsListContent,
-  'responsibility-details': articleDetailContent,
-  story: storyContent,
-  career: careerContent,
-  'career-detail': careerDetailContent,
-  investor: investorContent,
-  'investor-documents': documentsListContent,
-  'corporate-governance': governanceContent,
-  contact: contactContent,
-  privacy: privacyContent,
-  alerts: alertsContent,
-  search: searchContent,
-  styleguide: styleguideContent,
-} satisfies Record<PageId, z.ZodType>;
+/** `development-history` → `developmentHistory`. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/**
+ * The name of a page's content schema: `<page id in camelCase>Content`, exported by one of the
+ * schema modules (`developmentHistoryContent`); pages that share a shape export it under each
+ * name (`medicalContent`, `healthContent`: `serviceContent`). A page of config/paths.ts without it
+ * fails the type-check here, naming it.
+ */
+export type PageSchemaName<K extends PageId> = `${CamelCase<K>}Content`;
+
+type PageSchemas = { [K in PageId]: (typeof schemas)[PageSchemaName<K>] };
+
+/** The schema names no module exports (none, or the type-check fails below naming them). */
+type MissingSchema = Exclude<PageSchemaName<PageId>, keyof typeof schemas>;
+
+/** A page's schema name at run time, as `PageSchemaName`. */
+export function pageSchemaName<K extends PageId>(id: K): PageSchemaName<K> {
+  return `${id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Content` as PageSchemaName<K>;
+}
+
+/**
+ * The content schema of every page, from the one list of pages (config/paths.ts) by the naming
+ * rule above.
+ */
+export const PAGE_SCHEMAS = Object.fromEntries(
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the schema modules are needed whole (they are the pages' schemas and their parts), by the content step and the editor alone.
+  PAGE_IDS.map((id) => [id, schemas[pageSchemaName(id)]]),
+) as [MissingSchema] extends [never] ? PageSchemas : { missingSchema: MissingSchema };
 
 /** What every page of one language shares (`site.<locale>.yml`). */
 export const SITE_SCHEMA = siteContent;

@@ -111,3 +111,8 @@ export const storyContent = z.strictObject({
   topic: text(),
 });
 export type StoryContent = z.output<typeof storyContent>;
+
+/** Both news lists share one shape; each page's schema by its name (schema/index.ts). */
+export const responsibilityContent = newsListContent;
+export const companyNewsContent = newsListContent;
+export const responsibilityDetailsContent = articleDetailContent;

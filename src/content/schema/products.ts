@@ -279,3 +279,8 @@ export const serviceContent = z.strictObject({
   cta: callToAction,
 });
 export type ServiceContent = z.output<typeof serviceContent>;
+
+/** The three service pages share one shape; each page's schema by its name (schema/index.ts). */
+export const medicalContent = serviceContent;
+export const healthContent = serviceContent;
+export const healthEyeContent = serviceContent;
