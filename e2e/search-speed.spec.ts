@@ -104,6 +104,34 @@ describe('the search page starts what does not wait for its script', () => {
     expect(problems).toEqual([]);
   });
 
+  it('comes with its first results: shown before any script runs, kept as the page hydrates', async () => {
+    // Without JavaScript at all: the server's page lists them.
+    const { page: bare } = await newPage({ javaScriptEnabled: false });
+    await bare.goto(`/en/search?q=${encodeURIComponent('fundus camera')}`);
+    const served = await bare.locator('.search-result__title').allTextContents();
+    expect(served.length).toBeGreaterThan(2);
+    expect(await bare.locator('.search-page__status').textContent()).toMatch(/^\d+ results for/);
+    // With it, before the app's code arrives, and after it has hydrated: the same results, no
+    // hydration warning, and the field holds the query.
+    const { page } = await newPage();
+    const problems = collectProblems(page);
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`/en/search?q=${encodeURIComponent('fundus camera')}`);
+    expect(await page.locator('.search-result__title').allTextContents()).toEqual(served);
+    release();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator('.search-result__title').allTextContents(), { timeout: WAIT_MS })
+      .toEqual(served);
+    expect(await page.locator('.search-page__field input').inputValue()).toBe('fundus camera');
+    // Searching on happens in the browser, as before.
+    await page.locator('.search-page__field input').fill('PACS');
+    await expect
+      .poll(() => page.locator('.search-page__status').textContent(), { timeout: WAIT_MS })
+      .toMatch(/results? for “PACS”/);
+    expect(problems).toEqual([]);
+  });
+
   it('runs the address’s query while the page’s own script is still on its way', async () => {
     const { page, requested } = await newPage();
     // The app's entry is held back: only the page's HTML can start what follows.

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: client build, SSR build, then the prerender of every route × language.
- * Output: dist/client (served files), dist/ssr (renderer, build-time only), dist/site-manifest.json,
+ * Output: dist/client (served files), dist/ssr (the renderer: the prerender's, and the server's
+ * for the search page with results), dist/site-manifest.json,
  * dist/admin (the editor, served at /admin/ when configured: never a file of the public site).
  *
  * `npm run build -- --pages-only` stops after the pages and the sitemap: no search index and no
@@ -78,9 +79,13 @@ await writePublishedFiles(collections, DIST_DIR);
 stepDone('collection data and feeds');
 await build({
   logLevel: 'warn',
+  // Self-contained (React and the rest bundled in): a release's renderer is loaded from the
+  // release's folder, which may be outside the checkout and its node_modules (server/src/search).
+  ssr: { noExternal: true },
   build: {
     ssr: 'src/app/entry-server.tsx',
     outDir: join(DIST_DIR, 'ssr'),
+    copyPublicDir: false,
     emptyOutDir: true,
     manifest: false,
   },

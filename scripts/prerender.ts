@@ -110,9 +110,7 @@ export async function prerender(
   const renderPage = async (job: Job, data: { url: string; text: string } | undefined) => {
     const rendered = await server.render(job.url, job.locale);
     const { page: info, site } = rendered;
-    // React emits resource hints (preload() of priority images) ahead of the markup; they
-    // belong in <head>, and hydration must not meet them inside #root.
-    const [, hints = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
+    const { hints, body: html } = server.splitResourceHints(rendered.html);
     if (info.pageId !== job.pageId) {
       throw new Error(`${job.url} rendered ${info.pageId}, expected ${job.pageId}`);
     }

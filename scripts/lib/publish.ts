@@ -280,8 +280,8 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
       await step(buildStep.name, output, () => buildStep.run(building, output));
     }
     const buildSeconds = (Date.now() - started) / 1000;
-    // The renderer is build-time only; the release folder holds what is served.
-    rmSync(join(building, 'ssr'), { recursive: true, force: true });
+    // The release keeps its renderer (ssr/): the server renders its search page with the first
+    // results of a query (server/src/search/).
     moveFolder(building, incoming);
     if (previous) {
       const linked = linkUnchanged(join(releasesDir, previous), incoming);

@@ -29,6 +29,7 @@ import { cmsRoutes } from './routes/cms';
 import { CONTACT_BODY_LIMIT, contactRoutes, contactText } from './routes/contact';
 import { publishRoutes } from './routes/publish';
 import { wechatRoutes } from './routes/wechat';
+import { searchOf, searchPagesOf } from './search/results';
 import { assignSite, type LoadedSite, openSite, type SiteHolder, siteOf } from './site';
 import { notFoundFile, pageFile } from './site-files';
 import { openStore, type Store } from './store';
@@ -344,6 +345,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   announce(site.current);
   site.onLoaded(announce);
+  const searches = searchPagesOf(site, app.log);
   // On close (SIGTERM): in-flight requests finish first, then the outboxes and the retention
   // timer stop, then the store.
   app.addHook('onClose', async () => {
@@ -351,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await alertMail?.stop();
     await outbox?.stop();
     await retention.stop();
+    await searches.close();
     await store.close();
   });
 
@@ -408,8 +411,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const raw = request.url.split('?')[0] ?? '/';
     const path = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
     if (path.startsWith('/api/')) return reply.callNotFound();
-    const file = pageFile(current.manifest, path, request.query as Record<string, unknown>);
+    const query = request.query as Record<string, unknown>;
+    const file = pageFile(current.manifest, path, query);
     const page = file === undefined ? undefined : current.pages.get(file);
+    // The search page with a query: with its first results, if the server finds them in time.
+    const search = page && current.manifest.pages[path]?.webAssembly ? searchOf(query) : undefined;
+    if (page && search) {
+      return searches
+        .of(current)
+        .answer(path, request.url, search)
+        .then((answer) => sendPage(request, reply, page, 200, answer));
+    }
+    if (page && current.manifest.pages[path]?.webAssembly) searches.of(current).warm(path);
     if (page) return sendPage(request, reply, page);
     const found = staticFile(current, site, path);
     if (!found) return reply.callNotFound();

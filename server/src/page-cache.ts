@@ -51,13 +51,19 @@ export async function loadPages(
   return pages;
 }
 
-/** Sends one prerendered page (negotiating brotli/gzip, revalidated by ETag). */
+/**
+ * Sends one prerendered page (negotiating brotli/gzip, revalidated by ETag); `copies`, when given,
+ * are sent instead of the page's own (the search page with results, search/results.ts), with the
+ * page's CSP.
+ */
 export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: CachedPage,
+  cached: CachedPage,
   status = 200,
+  copies?: Pick<CachedPage, 'identity' | 'br' | 'gzip' | 'etag'>,
 ) {
+  const page = copies ? { ...copies, policy: cached.policy } : cached;
   const accepted = request.headers['accept-encoding'];
   // Keep what others put in Vary (CORS adds Origin when micro-frontend hosts are configured).
   const vary = reply.getHeader('vary');

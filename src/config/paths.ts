@@ -12,18 +12,12 @@
  * their first value here.
  */
 import { ALERT_ACTIONS } from '../../shared/alert-actions';
+// Only the type of search's kinds: their list (shared/search-kinds.ts) is the search page's and
+// the server's, not in every page's first load.
+import type { SearchKind } from '../../shared/search-kinds';
 import { PRODUCT_TAB_KEYS, RECRUIT_KEYS, typeValues } from '../content/keys';
 
-/** The kinds of page site search filters by (docs/design.md#search). */
-export const SEARCH_KINDS = [
-  'products',
-  'services',
-  'news',
-  'careers',
-  'investors',
-  'company',
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+export type { SearchKind };
 
 export interface PageDefinition {
   path: `/${string}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_KINDS } from '../../../shared/search-kinds';
 import {
   isUnlisted,
   PAGE_IDS,
@@ -7,7 +8,6 @@ import {
   PUBLIC_PAGE_IDS,
   pageForPath,
   pageVariant,
-  SEARCH_KINDS,
 } from '../paths';
 
 /** The routes docs/spec.md ("Pages and routes") names: its 18, the investor documents and governance. */

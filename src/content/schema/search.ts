@@ -4,7 +4,7 @@
  * the web team keeps.
  */
 import { z } from 'zod';
-import { SEARCH_KINDS } from '../../config/paths';
+import { SEARCH_KINDS } from '../../../shared/search-kinds';
 import { keyedObject, link, pageBase, text } from './primitives';
 
 export const searchContent = z.strictObject({

@@ -9,24 +9,20 @@
  * fragments in Pagefind's own cache.
  */
 
+import {
+  type MergedHit,
+  mergeHits,
+  queryVariants,
+  SEARCH_SYNONYMS_ID,
+} from '../../../shared/search';
+
+export { mergeHits, queryVariants, SEARCH_SYNONYMS_ID };
+
 /** The window property the started Pagefind is left under for the page. */
 export const SEARCH_BOOT_GLOBAL = '__retinovaSearch';
 
 /** The window property the start's results of the address's query are left under. */
 export const SEARCH_BOOT_HITS = '__retinovaSearchHits';
-
-/**
- * The id of the JSON block (in the search page's head, before the start) that holds the
- * language's synonym groups, so the start searches the same variants as the page.
- */
-export const SEARCH_SYNONYMS_ID = 'search-synonyms';
-
-/** One merged result: its best score, its data on demand. */
-export interface MergedHit<D> {
-  id: string;
-  score: number;
-  load: () => Promise<D>;
-}
 
 /** What the start searched for the address's query, for the page to take. */
 export interface BootHits {
@@ -34,50 +30,6 @@ export interface BootHits {
   kind: string | null;
   variants: string[];
   hits: Promise<MergedHit<unknown>[]>;
-}
-
-/**
- * The query and its variants: each synonym group with a word in the query gives the query with
- * that word replaced by each other word of the group (糖网筛查 → 糖尿病视网膜病变筛查), at most four
- * searches in all. A Latin word matches only as a whole word, a Chinese one anywhere.
- */
-export function queryVariants(query: string, groups: readonly string[][]): string[] {
-  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
-  const latin = /^[\p{Script=Latin}\p{N}\s'-]+$/u;
-  const pattern = (word: string) => {
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return latin.test(word) ? new RegExp(`\\b${escaped}\\b`, 'iu') : new RegExp(escaped, 'iu');
-  };
-  const variants = [query];
-  for (const group of groups) {
-    const found = group.find((word) => pattern(word).test(query));
-    if (found === undefined) continue;
-    for (const other of group) {
-      if (other === found || variants.length >= 4) continue;
-      variants.push(query.replace(pattern(found), other));
-    }
-  }
-  return [...new Set(variants)];
-}
-
-/**
- * The results of the query's variants merged, best score first; a variant's result counts a
- * little less than one of the visitor's own words.
- */
-export function mergeHits<D>(
-  responses: ({ results: { id: string; score: number; data: () => Promise<D> }[] } | null)[],
-): MergedHit<D>[] {
-  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
-  const best = new Map<string, MergedHit<D>>();
-  responses.forEach((response, index) => {
-    for (const result of response?.results ?? []) {
-      const score = index === 0 ? result.score : result.score * 0.9;
-      const known = best.get(result.id);
-      if (!known || known.score < score)
-        best.set(result.id, { id: result.id, score, load: result.data });
-    }
-  });
-  return [...best.values()].sort((a, b) => b.score - a.score);
 }
 
 interface BootPagefind {

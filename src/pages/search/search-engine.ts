@@ -3,17 +3,19 @@
  * /pagefind/ at run time (never bundled, never loaded by another page), expands a query with the
  * content's synonym groups and merges the results of its variants.
  */
-import type { SearchKind } from '../../config/paths';
 import {
-  type BootHits,
   type MergedHit,
   mergeHits,
+  PAGEFIND_OPTIONS,
+  type PagefindData,
   queryVariants,
-  SEARCH_BOOT_GLOBAL,
-  SEARCH_BOOT_HITS,
-} from './search-boot';
+  SEARCH_PAGE_SIZE,
+  type SearchKind,
+  type SearchSeed,
+} from '../../../shared/search';
+import { type BootHits, SEARCH_BOOT_GLOBAL, SEARCH_BOOT_HITS } from './search-boot';
 
-export { queryVariants };
+export { PAGEFIND_OPTIONS, type PagefindData, queryVariants };
 
 /**
  * Pagefind's script where no preload link names the build's (the dev server serves the last
@@ -21,31 +23,14 @@ export { queryVariants };
  */
 export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
-/**
- * Pagefind's options, the same for the start in the page's HTML (search-boot.ts). No Web Worker:
- * a worker script gets the CSP of its own response, the one without 'wasm-unsafe-eval' (the
- * exception is the search document's alone). `baseUrl`: the pages' URLs are the site's own
- * (Pagefind would otherwise put the folder above its own, /assets/, in front of them).
- */
-export const PAGEFIND_OPTIONS = { baseUrl: '/', excerptLength: 30, noWorker: true };
-
 /** Results shown at once; "more" shows the next as many. The start loads their fragments. */
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = SEARCH_PAGE_SIZE;
 
 /** A result as Pagefind gives it: its score now, its data on demand. */
 interface PagefindResult {
   id: string;
   score: number;
   data: () => Promise<PagefindData>;
-}
-
-/** What Pagefind stored of one page. */
-export interface PagefindData {
-  url: string;
-  /** The page's text around the best match, HTML-escaped, the matched words in `<mark>`. */
-  excerpt: string;
-  meta: { title?: string };
-  filters: Record<string, string[]>;
 }
 
 /** The part of Pagefind's browser API this page uses. */
@@ -116,8 +101,30 @@ export function synonymGroups(synonyms: readonly { words: string }[]): string[][
   return synonyms.map(synonymWords).filter((words) => words.length > 1);
 }
 
-/** One result as the page shows it. */
-export type SearchHit = MergedHit<PagefindData>;
+/** One result as the page shows it (its data already, if it came with the page). */
+export type SearchHit = MergedHit<PagefindData> & { data?: PagefindData };
+
+/**
+ * The server's first results (search-seed.ts) as the page's: those with their data as they
+ * are, the others loaded from Pagefind when "more" shows them.
+ */
+export function seedHits(seed: SearchSeed, groups: readonly string[][]): SearchHit[] {
+  let searched: Promise<SearchHit[]> | undefined;
+  const fromPagefind = async (id: string) => {
+    searched ??= loadPagefind().then((pagefind) =>
+      searchAll(pagefind, seed.query.trim(), groups, seed.kind ?? undefined),
+    );
+    const hit = (await searched).find((found) => found.id === id);
+    if (!hit) throw new Error(`Search result ${id} is no longer found`);
+    return hit.load();
+  };
+  return seed.hits.map(({ id, score, data }) => ({
+    id,
+    score,
+    data,
+    load: data ? () => Promise.resolve(data) : () => fromPagefind(id),
+  }));
+}
 
 /**
  * Searches the query and its variants and merges the results, best score first. The address's

@@ -8,9 +8,9 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
+import { SEARCH_KINDS, type SearchKind } from '../../../shared/search-kinds';
 import type { PageProps } from '../../app/page-props';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { SEARCH_KINDS, type SearchKind } from '../../config/paths';
 import {
   excerptParts,
   loadPagefind,
@@ -21,9 +21,11 @@ import {
   type SearchHit,
   searchAll,
   searchParamsOf,
+  seedHits,
   suggestQuery,
   synonymGroups,
 } from './search-engine';
+import { readSeed } from './search-seed';
 import './search-page.css';
 
 /** Wait after the last keystroke before searching, so typing is never held up. */
@@ -40,7 +42,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 /** One result: its title linked, the kind of page, the excerpt with the matched words marked. */
 function ResultItem({ hit, kindName }: { hit: SearchHit; kindName: (kind: string) => string }) {
-  const [data, setData] = useState<PagefindData | null>(null);
+  const [data, setData] = useState<PagefindData | null>(hit.data ?? null);
   useEffect(() => {
     let live = true;
     hit.load().then((loaded) => {
@@ -73,12 +75,20 @@ function ResultItem({ hit, kindName }: { hit: SearchHit; kindName: (kind: string
  * `?kind=`, replaced as the visitor types, so the address can be shared and Back returns to the
  * results); results follow the typing after a short pause, in a transition that never holds up
  * the field; a live region says how many were found. The prerendered page is the empty form:
- * the query is read from the address after hydration.
+ * the query is read from the address after hydration. The server answers an address with a
+ * query with this page rendered with its first results (search-seed.ts), which it starts from.
  */
 export default function SearchPage({ content }: PageProps<'search'>) {
-  const [query, setQuery] = useState('');
-  const [kind, setKind] = useState<SearchKind | undefined>(undefined);
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const groups = useMemo(() => synonymGroups(content.synonyms), [content.synonyms]);
+  // The results the server searched for the address, if they came with the page.
+  const [seed] = useState(readSeed);
+  const [query, setQuery] = useState(seed?.query ?? '');
+  const [kind, setKind] = useState<SearchKind | undefined>(seed?.kind ?? undefined);
+  const [status, setStatus] = useState<Status>(() =>
+    seed
+      ? { state: 'done', query: seed.query.trim(), hits: seedHits(seed, groups) }
+      : { state: 'idle' },
+  );
   const [shown, setShown] = useState(PAGE_SIZE);
   /** "Did you mean": the query it is for and the suggested query. */
   const [suggestion, setSuggestion] = useState<{ query: string; suggested: string } | null>(null);
@@ -90,9 +100,10 @@ export default function SearchPage({ content }: PageProps<'search'>) {
    */
   const immediate = useRef<string | null>(null);
   const fieldId = useId();
-  const groups = useMemo(() => synonymGroups(content.synonyms), [content.synonyms]);
 
-  // The address's query, once hydrated (the prerender had none).
+  // The address's query, once hydrated (the prerender had none; the server's results, if they
+  // came with the page, are for it, and the page searches it again with Pagefind, which then
+  // also offers a correction).
   const [urlRead, setUrlRead] = useState(false);
   useEffect(() => {
     const fromUrl = readSearchParams(window.location.search, SEARCH_KINDS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_KINDS } from '../../../config/paths';
+import { SEARCH_KINDS } from '../../../../shared/search-kinds';
 import { SEARCH_BOOT_HITS } from '../search-boot';
 import {
   editDistance,

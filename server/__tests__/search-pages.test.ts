@@ -1,0 +1,132 @@
+/**
+ * The search page with its first results (server/src/search/, decision 0021): the server
+ * answers `/search?q=…` with the page rendered with the results Pagefind finds for the query, and
+ * falls back to the prerendered page when it cannot.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, type SearchSeed } from '../../shared/search';
+import { buildApp } from '../src/app';
+import { testConfig } from './helpers';
+
+const DIST = process.env.DIST_DIR ?? 'dist';
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({ config: testConfig() });
+});
+afterAll(() => app.close());
+
+const titlesOf = (html: string) =>
+  [...html.matchAll(/class="search-result__title" href="([^"]*)">([^<]*)</g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
+
+function seedOf(html: string): SearchSeed | undefined {
+  const start = html.indexOf('<script type="application/json" id="search-seed">');
+  if (start < 0) return undefined;
+  const json = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start));
+  return JSON.parse(json) as SearchSeed;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+describe('the search page with its first results', () => {
+  it('lists the results of the query and its synonyms in the HTML, best first, with the page’s own CSP', async () => {
+    const res = await get(`/search?q=${encodeURIComponent('糖网')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const titles = titlesOf(res.body);
+    // BENCHMARKS.md, "Search": 糖网 finds 19 pages, the DR screening software first.
+    expect(titles).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(titles[0]).toEqual(['/samd-detail', '糖尿病视网膜病变筛查软件']);
+    expect(res.body).toContain('找到 19 条与“糖网”相关的结果');
+    expect(res.body).toMatch(/<input[^>]*value="糖网"/);
+    const seed = seedOf(res.body);
+    expect(seed?.query).toBe('糖网');
+    expect(seed?.hits).toHaveLength(19);
+    expect(seed?.hits.filter((hit) => hit.data)).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(seed?.hits[0]?.data?.url).toBe('/samd-detail');
+    // Only what the page shows of each result (not Pagefind's copy of the page's whole text).
+    expect(Object.keys(seed?.hits[0]?.data ?? {}).sort()).toEqual([
+      'excerpt',
+      'filters',
+      'meta',
+      'url',
+    ]);
+    const empty = await get('/search');
+    expect(res.headers['content-security-policy']).toBe(empty.headers['content-security-policy']);
+    expect(res.headers['content-security-policy']).toContain("'wasm-unsafe-eval'");
+    expect(seedOf(empty.body)).toBeUndefined();
+    expect(titlesOf(empty.body)).toEqual([]);
+  });
+
+  it('answers in each language, filtered by kind, compressed as asked', async () => {
+    const res = await get(`/zh-hant/search?q=${encodeURIComponent('視網膜')}&kind=news`, {
+      'accept-encoding': 'br',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('<html lang="zh-Hant"');
+    const seed = seedOf(html);
+    expect(seed?.kind).toBe('news');
+    expect(seed?.hits.length).toBeGreaterThan(0);
+    for (const hit of seed?.hits ?? [])
+      if (hit.data) expect(hit.data.filters.kind).toEqual(['news']);
+    for (const [url] of titlesOf(html)) expect(url).toMatch(/^\/zh-hant\//);
+    const en = await get('/en/search?q=glaucoma');
+    expect(titlesOf(en.body)[0]).toEqual(['/en/product', 'Products · SaMD']);
+    expect(en.body).toContain('6 results for “glaucoma”');
+  });
+
+  it('shows the query as text, never as markup', async () => {
+    const query = '<script>alert(1)</script>"\'&';
+    const res = await get(`/en/search?q=${encodeURIComponent(query)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(seedOf(res.body)?.query).toBe(query);
+    expect(res.body).toContain('\\u003cscript>alert(1)\\u003c/script>');
+  });
+
+  it('leaves to the page a query it does not search (empty, too long, repeated)', async () => {
+    for (const url of [
+      '/en/search?q=',
+      '/en/search?q=%20%20',
+      `/en/search?q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`,
+      '/en/search?q=retina&q=myopia',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(seedOf(res.body), url).toBeUndefined();
+    }
+  });
+
+  it('sends the prerendered page when the release has no renderer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'retinova-no-renderer-'));
+    try {
+      cpSync(DIST, dir, {
+        recursive: true,
+        filter: (source) => !source.startsWith(join(DIST, 'ssr')),
+      });
+      const bare = await buildApp({ config: testConfig({ DIST_DIR: dir }) });
+      try {
+        const res = await bare.inject({ url: `/search?q=${encodeURIComponent('糖网')}` });
+        expect(res.statusCode).toBe(200);
+        expect(seedOf(res.body)).toBeUndefined();
+        expect(res.body).toContain('<div id="root">');
+      } finally {
+        await bare.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Pagefind's own search (the build's `pagefind.js` and its WebAssembly, the very files the
+ * search page runs) run in Node, so the server finds exactly what the page would. Pagefind ships
+ * it for browsers only: it is evaluated in a context of its own (node:vm) that gives it what it
+ * asks of a browser — `fetch`, which reads the index's files from the build's folder; a
+ * `document` whose `<html lang>` picks the language's index — and nothing else of the server.
+ * Its module syntax is the one change made to it: its last statement, `export{…}`, becomes the
+ * context's result, and `import.meta.url` a URL under which `fetch` finds the folder.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import vm from 'node:vm';
+import { PAGEFIND_OPTIONS, type PagefindData } from '../../../shared/search';
+
+/** What the server uses of Pagefind's API (the one the page uses, search-engine.ts). */
+export interface PagefindSearch {
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{
+    results: { id: string; score: number; data: () => Promise<PagefindData> }[];
+  } | null>;
+}
+
+/** The made-up origin the folder is fetched under (never a request: `fetch` reads files). */
+const BASE = 'http://pagefind.invalid/';
+
+/**
+ * Loads Pagefind from its folder (`…/assets/pagefind/<hash>/`) for one language (an `<html lang>`
+ * value, `zh-Hans`), initialised with the page's options.
+ */
+export async function loadPagefind(folder: string, htmlLang: string): Promise<PagefindSearch> {
+  const root = resolve(folder);
+  const source = await readFile(join(root, 'pagefind.js'), 'utf8');
+  const exported = source.lastIndexOf('export{');
+  const tail = exported < 0 ? '' : source.slice(exported).trim();
+  if (exported < 0 || !/^export\{[\w$, ]+\};?$/.test(tail)) {
+    throw new Error(`${join(root, 'pagefind.js')} does not end in the export list this code reads`);
+  }
+  const names = tail
+    .slice('export{'.length, tail.indexOf('}'))
+    .split(',')
+    .map((name) => name.trim());
+  if (names.some((name) => name.includes(' '))) {
+    throw new Error(`${join(root, 'pagefind.js')} renames an export: ${names.join(', ')}`);
+  }
+  const script = `${source.slice(0, exported).replaceAll('import.meta.url', JSON.stringify(`${BASE}pagefind.js`))}\n;({${names.join(',')}})`;
+
+  /** The index's files, read from the folder (a path that leaves it is not found). */
+  const fetchFile = async (input: string | URL): Promise<Response> => {
+    const url = new URL(String(input));
+    const path = resolve(root, `.${decodeURIComponent(url.pathname)}`);
+    if (url.origin !== new URL(BASE).origin || !path.startsWith(`${root}${sep}`)) {
+      return new Response(null, { status: 404 });
+    }
+    try {
+      return new Response(await readFile(path));
+    } catch {
+      return new Response(null, { status: 404 });
+    }
+  };
+  const html = { getAttribute: (name: string) => (name === 'lang' ? htmlLang : null) };
+  const context = vm.createContext({
+    fetch: fetchFile,
+    document: {
+      currentScript: null,
+      querySelector: (selector: string) => (selector === 'html' ? html : null),
+    },
+    window: {},
+    location: { href: BASE },
+    console,
+    URL,
+    Response,
+    TextDecoder,
+    TextEncoder,
+    WebAssembly,
+    Intl,
+    setTimeout,
+    clearTimeout,
+    FinalizationRegistry,
+  });
+  const api = vm.runInContext(script, context, { filename: join(root, 'pagefind.js') }) as {
+    options: (options: Record<string, unknown>) => Promise<void>;
+    init: () => Promise<void>;
+  } & PagefindSearch;
+  await api.options(PAGEFIND_OPTIONS);
+  await api.init();
+  return api;
+}

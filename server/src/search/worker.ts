@@ -1,0 +1,156 @@
+/**
+ * The search worker of one release (results.ts starts it): answers `/search?q=…` with the search
+ * page rendered with its first results. It loads the release's renderer (`ssr/entry-server.js`,
+ * self-contained) and Pagefind (pagefind-vm.ts), which stay in this thread until the release is
+ * no longer served and the worker is stopped: a module cannot be unloaded, a thread can.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import {
+  mergeHits,
+  queryVariants,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SEED_ID,
+  SEARCH_SYNONYMS_ID,
+  type SearchKind,
+  type SearchSeed,
+} from '../../../shared/search';
+import { loadPagefind, type PagefindSearch } from './pagefind-vm';
+
+/** What the worker is started with. */
+export interface SearchWorkerData {
+  /** The release's folder (client/, ssr/). */
+  dir: string;
+  /** The search page of each language: its path (`/en/search`) and its file under client/. */
+  pages: { path: string; file: string }[];
+}
+
+export interface SearchRequest {
+  id: number;
+  /** The page's path (one of `pages`). */
+  path: string;
+  /** The address as asked (path and query), which the page is rendered for. */
+  url: string;
+  query: string;
+  kind: SearchKind | null;
+}
+
+export type SearchResponse = { id: number; html: string } | { id: number; error: string };
+
+interface Renderer {
+  renderSearchPage: (url: string, seed?: SearchSeed) => Promise<string>;
+}
+
+/** One language's search page, ready to fill. */
+interface PreparedPage {
+  pagefind: PagefindSearch;
+  groups: string[][];
+  /** The prerendered page around its #root content. */
+  before: string;
+  after: string;
+}
+
+const ROOT_START = '<div id="root">';
+
+/** The text of the first element that starts with `open`, up to `close`; undefined if none. */
+function between(html: string, open: string, close: string, from = 0): string | undefined {
+  const start = html.indexOf(open, from);
+  if (start < 0) return undefined;
+  const end = html.indexOf(close, start + open.length);
+  return end < 0 ? undefined : html.slice(start + open.length, end);
+}
+
+const { dir, pages } = workerData as SearchWorkerData;
+/** The release's renderer, imported by worker-start.mjs (`serve`). */
+let renderer: Promise<Renderer>;
+const prepared = new Map<string, Promise<PreparedPage>>();
+
+async function prepare(path: string): Promise<PreparedPage> {
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} is not a search page of this release`);
+  const html = await readFile(join(dir, 'client', page.file), 'utf8');
+  const htmlLang = between(html, '<html lang="', '"');
+  // Pagefind's folder, from the page's preload of its script (`/assets/pagefind/<hash>/…`).
+  const scriptEnd = html.indexOf('/pagefind.js"');
+  const script =
+    scriptEnd < 0 ? undefined : html.slice(html.lastIndexOf('href="', scriptEnd) + 6, scriptEnd);
+  const synonyms = between(
+    html,
+    `<script type="application/json" id="${SEARCH_SYNONYMS_ID}">`,
+    '</script>',
+  );
+  if (!htmlLang || !script?.startsWith('/assets/pagefind/') || synonyms === undefined) {
+    throw new Error(`${page.file} lacks its language, Pagefind's script or the synonym groups`);
+  }
+  // The prerendered #root is what the renderer gives without results: found where it stands, it
+  // is the part to replace (and proves page and renderer are of one build).
+  const empty = await (await renderer).renderSearchPage(path);
+  const start = html.indexOf(ROOT_START) + ROOT_START.length;
+  if (start < ROOT_START.length || !html.startsWith(empty, start)) {
+    throw new Error(`${page.file}: its #root is not what the release's renderer makes of ${path}`);
+  }
+  return {
+    pagefind: await loadPagefind(join(dir, 'client', script), htmlLang),
+    groups: JSON.parse(synonyms.replaceAll('\\u003c', '<')) as string[][],
+    before: html.slice(0, start - ROOT_START.length),
+    after: html.slice(start + empty.length),
+  };
+}
+
+/** The page at `path`, readied once (again after a failure). */
+function preparedPage(path: string): Promise<PreparedPage> {
+  let page = prepared.get(path);
+  if (!page) {
+    page = prepare(path);
+    prepared.set(path, page);
+    page.catch(() => prepared.delete(path));
+  }
+  return page;
+}
+
+/** The search page of `request.url` with the first results of its query. */
+async function answer(request: SearchRequest): Promise<string> {
+  const page = preparedPage(request.path);
+  // The other languages next, so that their first visitor does not wait for it either.
+  void page.then(
+    () => Promise.allSettled(pages.map((other) => preparedPage(other.path))),
+    () => {},
+  );
+  const { pagefind, groups, before, after } = await page;
+  // No query: the page is only readied (SearchPages.warm).
+  if (!request.query.trim()) return '';
+  const filters = request.kind ? { filters: { kind: request.kind } } : {};
+  const variants = queryVariants(request.query.trim(), groups);
+  const hits = mergeHits(await Promise.all(variants.map((v) => pagefind.search(v, filters))));
+  // What the page shows of each (Pagefind's data holds the page's whole text besides).
+  const first = await Promise.all(
+    hits.slice(0, SEARCH_PAGE_SIZE).map(async (hit) => {
+      const { url, excerpt, meta, filters } = await hit.load();
+      return { url, excerpt, meta: { title: meta.title }, filters };
+    }),
+  );
+  const seed: SearchSeed = {
+    query: request.query,
+    kind: request.kind,
+    hits: hits.map(({ id, score }, index) => ({ id, score, data: first[index] })),
+  };
+  const body = await (await renderer).renderSearchPage(request.url, seed);
+  const block = `<script type="application/json" id="${SEARCH_SEED_ID}">${JSON.stringify(seed).replaceAll('<', '\\u003c')}</script>`;
+  return `${before}${block}${ROOT_START}${body}${after}`;
+}
+
+/** Answers the server's requests with the release's renderer (worker-start.mjs imports it). */
+export function serve(release: Promise<Renderer>): void {
+  renderer = release;
+  parentPort?.on('message', (request: SearchRequest) => {
+    answer(request).then(
+      (html) => parentPort?.postMessage({ id: request.id, html } satisfies SearchResponse),
+      (error: unknown) =>
+        parentPort?.postMessage({
+          id: request.id,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        } satisfies SearchResponse),
+    );
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Site search's parts that the search page and the server share (docs/design.md#search): the
+ * kinds of page it filters by, Pagefind's options, how a query's synonym variants are made and
+ * their results merged, and the first results the server puts into the page it answers a
+ * `/search?q=…` with (the seed the page takes over when it hydrates).
+ */
+
+import type { SearchKind } from './search-kinds';
+
+export { SEARCH_KINDS, type SearchKind } from './search-kinds';
+
+/**
+ * Pagefind's options, the same for the page, its start (search-boot.ts) and the server. No Web
+ * Worker: a worker script gets the CSP of its own response, the one without 'wasm-unsafe-eval'
+ * (the exception is the search document's alone). `baseUrl`: the pages' URLs are the site's own
+ * (Pagefind would otherwise put the folder above its own, /assets/, in front of them).
+ */
+export const PAGEFIND_OPTIONS = { baseUrl: '/', excerptLength: 30, noWorker: true };
+
+/** Results shown at once; "more" shows the next as many. The first ones come with the page. */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** The id of the JSON block of the language's synonym groups (in the search page's head). */
+export const SEARCH_SYNONYMS_ID = 'search-synonyms';
+
+/** The id of the JSON block of the first results the server searched (`SearchSeed`). */
+export const SEARCH_SEED_ID = 'search-seed';
+
+/** The longest query the server searches itself (a longer one is left to the page). */
+export const SEARCH_QUERY_MAX = 200;
+
+/** What Pagefind stored of one page. */
+export interface PagefindData {
+  url: string;
+  /** The page's text around the best match, HTML-escaped, the matched words in `<mark>`. */
+  excerpt: string;
+  meta: { title?: string };
+  filters: Record<string, string[]>;
+}
+
+/** One merged result: its best score, its data on demand. */
+export interface MergedHit<D> {
+  id: string;
+  score: number;
+  load: () => Promise<D>;
+}
+
+/**
+ * The results of a query the server searched, for the page to show as it loads: every result's
+ * id and score, in order, and the data of the first `SEARCH_PAGE_SIZE`.
+ */
+export interface SearchSeed {
+  /** The query as in the address (`?q=`), not trimmed: the field shows it. */
+  query: string;
+  kind: SearchKind | null;
+  hits: { id: string; score: number; data?: PagefindData }[];
+}
+
+/**
+ * The query and its variants: each synonym group with a word in the query gives the query with
+ * that word replaced by each other word of the group (糖网筛查 → 糖尿病视网膜病变筛查), at most four
+ * searches in all. A Latin word matches only as a whole word, a Chinese one anywhere.
+ */
+export function queryVariants(query: string, groups: readonly string[][]): string[] {
+  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
+  const latin = /^[\p{Script=Latin}\p{N}\s'-]+$/u;
+  const pattern = (word: string) => {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return latin.test(word) ? new RegExp(`\\b${escaped}\\b`, 'iu') : new RegExp(escaped, 'iu');
+  };
+  const variants = [query];
+  for (const group of groups) {
+    const found = group.find((word) => pattern(word).test(query));
+    if (found === undefined) continue;
+    for (const other of group) {
+      if (other === found || variants.length >= 4) continue;
+      variants.push(query.replace(pattern(found), other));
+    }
+  }
+  return [...new Set(variants)];
+}
+
+/**
+ * The results of the query's variants merged, best score first; a variant's result counts a
+ * little less than one of the visitor's own words.
+ */
+export function mergeHits<D>(
+  responses: ({ results: { id: string; score: number; data: () => Promise<D> }[] } | null)[],
+): MergedHit<D>[] {
+  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
+  const best = new Map<string, MergedHit<D>>();
+  responses.forEach((response, index) => {
+    for (const result of response?.results ?? []) {
+      const score = index === 0 ? result.score : result.score * 0.9;
+      const known = best.get(result.id);
+      if (!known || known.score < score)
+        best.set(result.id, { id: result.id, score, load: result.data });
+    }
+  });
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
