@@ -16,6 +16,11 @@ export interface CachedPage {
 
 const optional = (path: string) => readFile(path).catch(() => undefined);
 
+/** A page's ETag: the start of its SHA-1. */
+export function etagOf(identity: Buffer): string {
+  return `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
+}
+
 /**
  * Reads the prerendered HTML files of one release into memory with their brotli and gzip
  * copies, all of them before the release is served: a release switch then never waits on the
@@ -40,7 +45,7 @@ export async function loadPages(
       identity,
       br,
       gzip,
-      etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`,
+      etag: etagOf(identity),
       policy: sitePolicy({
         ...policy,
         styleHashes: inlineStyleHashes(identity.toString('utf8')),

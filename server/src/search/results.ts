@@ -9,11 +9,11 @@
  * release, a failure, more searches waiting than `MAX_WAITING`, no answer within `TIME_LIMIT_MS`
  * — the caller sends the prerendered page, which searches in the browser as before.
  */
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SEARCH_KINDS, SEARCH_QUERY_MAX, type SearchKind } from '../../../shared/search';
+import { type CachedPage, etagOf } from '../page-cache';
 import type { LoadedSite, SiteHolder } from '../site';
 import type { SearchRequest, SearchResponse, SearchWorkerData } from './worker';
 
@@ -27,13 +27,8 @@ const TIME_LIMIT_MS = 3000;
 /** Answers kept per release (the same query asked again is answered from memory). */
 const KEPT = 200;
 
-/** A search page with results, with its compressed copies. */
-export interface SearchAnswer {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
+/** A search page with results, with its compressed copies (sent by page-cache.ts's sendPage). */
+export type SearchAnswer = Required<Pick<CachedPage, 'identity' | 'br' | 'gzip' | 'etag'>>;
 
 type Log = (context: Record<string, unknown>, message: string) => void;
 
@@ -87,8 +82,7 @@ export class SearchPages {
         compressBrotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
         compressGzip(identity, { level: 6 }),
       ]);
-      const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
-      return { identity, br, gzip: gz, etag };
+      return { identity, br, gzip: gz, etag: etagOf(identity) };
     });
     this.kept.set(key, asked);
     if (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value as string);
