@@ -3,10 +3,10 @@
  * answers `/search?q=…` with the page rendered with the results Pagefind finds for the query, and
  * falls back to the prerendered page when it cannot.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, type SearchSeed } from '../../shared/search';
@@ -106,6 +106,43 @@ describe('the search page with its first results', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(seedOf(res.body), url).toBeUndefined();
+    }
+  });
+
+  it('answers from the release being served, and from the next one once it is live', async () => {
+    const releases = mkdtempSync(join(tmpdir(), 'retinova-search-releases-'));
+    const ids = ['20261127-010000-first', '20261127-020000-second'];
+    try {
+      for (const id of ids) {
+        cpSync(DIST, join(releases, id), { recursive: true });
+        // Each release's search page says which it is (outside #root, which the server fills).
+        const page = join(releases, id, 'client/en/search/index.html');
+        const html = readFileSync(page, 'utf8').replace(
+          '</head>',
+          `<meta name="release" content="${id}"></head>`,
+        );
+        writeFileSync(page, html);
+        writeFileSync(`${page}.br`, brotliCompressSync(html));
+        writeFileSync(`${page}.gz`, gzipSync(html));
+      }
+      symlinkSync(ids[0] as string, join(releases, 'current'));
+      const served = await buildApp({ config: testConfig({ RELEASES_DIR: releases }) });
+      try {
+        const ask = async () => (await served.inject({ url: '/en/search?q=glaucoma' })).body;
+        const first = await ask();
+        expect(first).toContain(`content="${ids[0]}"`);
+        expect(titlesOf(first)[0]).toEqual(['/en/product', 'Products · SaMD']);
+        rmSync(join(releases, 'current'));
+        symlinkSync(ids[1] as string, join(releases, 'current'));
+        await served.site.reload();
+        const second = await ask();
+        expect(second).toContain(`content="${ids[1]}"`);
+        expect(titlesOf(second)).toEqual(titlesOf(first));
+      } finally {
+        await served.close();
+      }
+    } finally {
+      rmSync(releases, { recursive: true, force: true });
     }
   });
 

@@ -176,11 +176,18 @@ export class SearchPages {
  */
 export function searchPagesOf(holder: SiteHolder, log: { warn: Log; error: Log }) {
   const made = new WeakMap<LoadedSite, SearchPages>();
+  /** Those not closed yet (the server's close stops them all). */
+  const open = new Set<SearchPages>();
   let served = holder.current;
   holder.onLoaded((next) => {
     const previous = made.get(served);
     served = next;
-    if (previous) setTimeout(() => void previous.close(), 30_000).unref();
+    if (previous) {
+      setTimeout(() => {
+        open.delete(previous);
+        void previous.close();
+      }, 30_000).unref();
+    }
   });
   return {
     of(loaded: LoadedSite): SearchPages {
@@ -191,9 +198,13 @@ export function searchPagesOf(holder: SiteHolder, log: { warn: Log; error: Log }
           .map(([path, page]) => ({ path, file: page.file }));
         pages = new SearchPages({ dir: loaded.dir, pages: searchPages }, log);
         made.set(loaded, pages);
+        open.add(pages);
       }
       return pages;
     },
-    close: () => made.get(served)?.close(),
+    close: async () => {
+      await Promise.all([...open].map((pages) => pages.close()));
+      open.clear();
+    },
   };
 }
