@@ -38,6 +38,26 @@ export interface PagefindData {
   filters: Record<string, string[]>;
 }
 
+/** A result as Pagefind gives it: its score now, its data on demand. */
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindData>;
+}
+
+/**
+ * The part of Pagefind's API that site search uses: the page, its inline start and the server
+ * (which runs the same script, server/src/search/pagefind-vm.ts).
+ */
+export interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{ results: PagefindResult[] } | null>;
+}
+
 /** One merged result: its best score, its data on demand. */
 export interface MergedHit<D> {
   id: string;

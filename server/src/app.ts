@@ -414,15 +414,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const query = request.query as Record<string, unknown>;
     const file = pageFile(current.manifest, path, query);
     const page = file === undefined ? undefined : current.pages.get(file);
-    // The search page with a query: with its first results, if the server finds them in time.
-    const search = page && current.manifest.pages[path]?.webAssembly ? searchOf(query) : undefined;
-    if (page && search) {
-      return searches
-        .of(current)
-        .answer(path, request.url, search)
-        .then((answer) => sendPage(request, reply, page, 200, answer));
+    // The search page (the one that runs Pagefind): with a query, with its first results if the
+    // server finds them in time; without, the server readies itself for the query to come.
+    if (page && current.manifest.pages[path]?.webAssembly) {
+      const search = searchOf(query);
+      if (!search) searches.of(current).warm(path);
+      else
+        return searches
+          .of(current)
+          .answer(path, request.url, search)
+          .then((answer) => sendPage(request, reply, page, 200, answer));
     }
-    if (page && current.manifest.pages[path]?.webAssembly) searches.of(current).warm(path);
     if (page) return sendPage(request, reply, page);
     const found = staticFile(current, site, path);
     if (!found) return reply.callNotFound();

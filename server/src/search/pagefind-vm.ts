@@ -10,17 +10,10 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import vm from 'node:vm';
-import { PAGEFIND_OPTIONS, type PagefindData } from '../../../shared/search';
+import { PAGEFIND_OPTIONS, type Pagefind } from '../../../shared/search';
 
-/** What the server uses of Pagefind's API (the one the page uses, search-engine.ts). */
-export interface PagefindSearch {
-  search: (
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ) => Promise<{
-    results: { id: string; score: number; data: () => Promise<PagefindData> }[];
-  } | null>;
-}
+/** What the server uses of Pagefind's API (the page's, shared/search.ts). */
+export type PagefindSearch = Pick<Pagefind, 'search'>;
 
 /** The made-up origin the folder is fetched under (never a request: `fetch` reads files). */
 const BASE = 'http://pagefind.invalid/';
@@ -79,10 +72,9 @@ export async function loadPagefind(folder: string, htmlLang: string): Promise<Pa
     clearTimeout,
     FinalizationRegistry,
   });
-  const api = vm.runInContext(script, context, { filename: join(root, 'pagefind.js') }) as {
-    options: (options: Record<string, unknown>) => Promise<void>;
-    init: () => Promise<void>;
-  } & PagefindSearch;
+  const api = vm.runInContext(script, context, {
+    filename: join(root, 'pagefind.js'),
+  }) as Pagefind;
   await api.options(PAGEFIND_OPTIONS);
   await api.init();
   return api;

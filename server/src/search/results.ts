@@ -64,7 +64,8 @@ export class SearchPages {
     url: string,
     search: { query: string; kind: SearchKind | null },
   ): Promise<SearchAnswer | undefined> {
-    const key = `${path}\n${search.kind ?? ''}\n${search.query}\n${url}`;
+    // The address decides the answer (its path, query and kind are read from it).
+    const key = url;
     const known = this.kept.get(key);
     if (known) {
       // Most recently used last: the oldest go first when the map is full.

@@ -12,6 +12,7 @@
 import {
   type MergedHit,
   mergeHits,
+  type Pagefind,
   queryVariants,
   SEARCH_SYNONYMS_ID,
 } from '../../../shared/search';
@@ -30,15 +31,6 @@ export interface BootHits {
   kind: string | null;
   variants: string[];
   hits: Promise<MergedHit<unknown>[]>;
-}
-
-interface BootPagefind {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  search: (
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ) => Promise<{ results: { id: string; score: number; data: () => Promise<unknown> }[] } | null>;
 }
 
 export interface SearchBootWindow {
@@ -64,7 +56,7 @@ export function searchBoot(
   synonymsId: string,
   variantsOf: typeof queryVariants,
   merge: typeof mergeHits,
-  load: (url: string) => Promise<BootPagefind> = (url) => import(/* @vite-ignore */ url),
+  load: (url: string) => Promise<Pagefind> = (url) => import(/* @vite-ignore */ url),
 ): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
   const script = w.document.querySelector<HTMLLinkElement>(

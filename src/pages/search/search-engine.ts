@@ -7,6 +7,7 @@ import {
   type MergedHit,
   mergeHits,
   PAGEFIND_OPTIONS,
+  type Pagefind,
   type PagefindData,
   queryVariants,
   SEARCH_PAGE_SIZE,
@@ -15,7 +16,7 @@ import {
 } from '../../../shared/search';
 import { type BootHits, SEARCH_BOOT_GLOBAL, SEARCH_BOOT_HITS } from './search-boot';
 
-export { PAGEFIND_OPTIONS, type PagefindData, queryVariants };
+export { PAGEFIND_OPTIONS, type Pagefind, type PagefindData, queryVariants };
 
 /**
  * Pagefind's script where no preload link names the build's (the dev server serves the last
@@ -25,23 +26,6 @@ export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
 /** Results shown at once; "more" shows the next as many. The start loads their fragments. */
 export const PAGE_SIZE = SEARCH_PAGE_SIZE;
-
-/** A result as Pagefind gives it: its score now, its data on demand. */
-interface PagefindResult {
-  id: string;
-  score: number;
-  data: () => Promise<PagefindData>;
-}
-
-/** The part of Pagefind's browser API this page uses. */
-export interface Pagefind {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  search: (
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ) => Promise<{ results: PagefindResult[] } | null>;
-}
 
 let loading: Promise<Pagefind> | undefined;
 

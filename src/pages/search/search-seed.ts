@@ -5,12 +5,8 @@
  * state. The page takes them at its first render: from the block in the browser, from
  * `renderWithSeed` while the server renders it.
  */
-import {
-  SEARCH_KINDS,
-  SEARCH_SEED_ID,
-  type SearchKind,
-  type SearchSeed,
-} from '../../../shared/search';
+import { SEARCH_KINDS, SEARCH_SEED_ID, type SearchSeed } from '../../../shared/search';
+import { readSearchParams } from './search-engine';
 
 let rendering: SearchSeed | undefined;
 
@@ -35,9 +31,8 @@ export function readSeed(): SearchSeed | undefined {
   if (!block?.textContent) return undefined;
   try {
     const seed = JSON.parse(block.textContent) as SearchSeed;
-    const params = new URLSearchParams(window.location.search);
-    const kind = SEARCH_KINDS.find((k: SearchKind) => k === params.get('kind')) ?? null;
-    return seed.query === (params.get('q') ?? '') && seed.kind === kind ? seed : undefined;
+    const { query, kind } = readSearchParams(window.location.search, SEARCH_KINDS);
+    return seed.query === query && (seed.kind ?? undefined) === kind ? seed : undefined;
   } catch (_error) {
     // A block that does not parse: the page searches itself.
     return undefined;
