@@ -18,6 +18,7 @@ import {
 import { PAGES } from '../src/config/paths';
 import { ENTRY_COLLECTIONS } from '../src/content/collections';
 import { type EntryCollection, listField, listPage, listsOf } from '../src/content/entries/define';
+import { PAGE_NAMES } from '../src/content/generated/page-names';
 import { loadSiteContent } from '../src/content/index';
 import { LOCALES, type Locale } from '../src/i18n/locales';
 import { EntriesError, type Entry, loadCollection, loadEntries } from './lib/collections/load';
@@ -152,7 +153,7 @@ async function feedChannel(collection: EntryCollection, locale: Locale): Promise
   const lists = listsOf(collection).map((list) => listPage(collection, list));
   const [home = 'home'] = lists;
   return {
-    title: `${site.companyName} · ${lists.map((page) => site.pageNames[page]).join(' / ')}`,
+    title: `${site.companyName} · ${lists.map((page) => PAGE_NAMES[locale][page]).join(' / ')}`,
     description: site.description,
     homePath: PAGES[home].path,
     entryPath: collection.entryPage && PAGES[collection.entryPage].path,

@@ -5,7 +5,7 @@
  * against shared/cms-words-schema.ts and compiled by the content step (`npm run content`, run by
  * the build, `npm test` and `npm start`) into shared/generated/ (git-ignored). Decap's own
  * interface comes from its `zh_Hans`, `zh_Hant` and `en` locales. Page names are not here: they
- * come from each language's site content (`pageNames`). In shared/ because the server's sign-in
+ * are each page's own (`meta.shortName`, else `meta.title`). In shared/ because the server's sign-in
  * page (OAuth handshake) uses them too.
  */
 import type { CmsWordsFile, FieldWords, Locale } from './cms-words-schema';

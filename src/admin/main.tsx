@@ -9,7 +9,7 @@ import CMS from 'decap-cms-app';
 import { CMS_WORDS, cmsLocale } from '../../shared/cms-words';
 import { checkEntry, documentOf } from '../content/cms/check';
 import { type CmsBackendSettings, cmsConfig } from '../content/cms/config';
-import { loadSiteContent } from '../content/index';
+import { PAGE_NAMES } from '../content/generated/page-names';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { mountLanguageSwitch } from './language-switch';
 import { registerPreviews } from './previews';
@@ -44,13 +44,10 @@ async function start() {
   const words = CMS_WORDS[locale];
   document.documentElement.lang = LOCALE_INFO[locale].htmlLang;
   document.title = words.title;
-  const [settings, site] = await Promise.all([
-    fetch('/api/cms/config').then((response) => {
-      if (!response.ok) throw new Error(`/api/cms/config answered ${response.status}`);
-      return response.json() as Promise<CmsBackendSettings>;
-    }),
-    loadSiteContent(locale),
-  ]);
+  const settings = await fetch('/api/cms/config').then((response) => {
+    if (!response.ok) throw new Error(`/api/cms/config answered ${response.status}`);
+    return response.json() as Promise<CmsBackendSettings>;
+  });
 
   // The build's check before each save: Decap itself checks only the default language.
   CMS.registerEventListener({
@@ -79,7 +76,7 @@ async function start() {
     window.location.assign(url.toString());
   });
   // biome-ignore lint/suspicious/noExplicitAny: Decap's config type is looser than ours.
-  CMS.init({ config: cmsConfig(settings, words, site.pageNames) as any });
+  CMS.init({ config: cmsConfig(settings, words, PAGE_NAMES[locale]) as any });
 }
 
 void start();

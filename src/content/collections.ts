@@ -4,22 +4,22 @@
  * their kind: schema/primitives.ts), and its place in the editor. The compiler
  * (scripts/lib/content), the editor's configuration and pre-save check (cms/) read this list.
  *
- * Beside them, the collections of entries (ENTRY_COLLECTIONS): a declaration
- * (entries/define.ts) bound to its front matter's schema. The build (scripts/lib/collections),
- * the editor and the pages read it.
+ * Beside them, the collections of entries (ENTRY_COLLECTIONS): each a declaration
+ * (entries/define.ts) bound to its front matter's schema in its schema module
+ * (`defineCollection`, schema/entries.ts), found there. The build (scripts/lib/collections), the
+ * editor and the pages read it.
  */
 import { z } from 'zod';
 import { cmsWordsSchema } from '../../shared/cms-words-schema';
 import { PAGE_IDS } from '../config/paths';
-import { DOCUMENTS } from './documents/collection';
-import type { CollectionSettings, EntryCollection } from './entries/define';
-import { NEWS } from './news/collection';
+import { type EntryCollection, listPage, listsOf } from './entries/define';
 import { PAGE_SCHEMAS, SITE_SCHEMA, STORIES_SCHEMA } from './schema';
-import { documentFrontMatter } from './schema/documents';
-import { newsFrontMatter } from './schema/news';
+import { isEntryCollection } from './schema/entries';
+import * as schemas from './schema/pages';
 import { everyTextTranslated, markdown } from './schema/primitives';
 import { siteFacts } from './schema/site';
-import { hasText } from './schema/walk';
+
+export { defineCollection, sharedKeys, translatedKeys } from './schema/entries';
 
 type Schema = z.core.$ZodType;
 
@@ -80,40 +80,18 @@ export const CONTENT_DOCUMENTS: ContentDocument[] = [
   EDITOR_WORDS_DOCUMENT,
 ];
 
-/**
- * Binds a collection's declaration to its front matter's schema; the declaration may name only
- * the schema's fields, and its title and summary must be translated text.
- */
-export function defineCollection<S extends z.core.$ZodLooseShape>(
-  settings: CollectionSettings<Extract<keyof S, string>>,
-  schema: z.ZodObject<S>,
-): EntryCollection {
-  const translated = translatedKeys(schema);
-  for (const key of [settings.title, ...(settings.summary ? [settings.summary] : [])])
-    if (!translated.includes(key))
-      throw new Error(`Collection ${settings.name}: "${key}" must be a translated text field`);
-  return { ...settings, schema } as EntryCollection;
-}
-
-/** The fields written in every language's file (translated), in the schema's order. */
-export function translatedKeys(schema: z.ZodObject): string[] {
-  return Object.entries(schema.shape)
-    .filter(([, field]) => hasText(field as Schema))
-    .map(([key]) => key);
-}
-
-/** The fields written once, in the default language's file. */
-export function sharedKeys(schema: z.ZodObject): string[] {
-  return Object.keys(schema.shape).filter((key) => !translatedKeys(schema).includes(key));
-}
-
 /** An entry as the editor holds it: its front matter and its Markdown body (if it has one). */
 const BODY = markdown();
 export const entrySchema = (collection: EntryCollection): z.ZodObject =>
   collection.body === false ? collection.schema : collection.schema.extend({ body: BODY });
 
-/** The collections of entries, each declared once. */
-export const ENTRY_COLLECTIONS: readonly EntryCollection[] = [
-  defineCollection(NEWS, newsFrontMatter),
-  defineCollection(DOCUMENTS, documentFrontMatter),
-];
+/**
+ * The collections of entries, each declared once and bound to its schema in its schema module
+ * (`newsCollection` in schema/news.ts): every `defineCollection` the schema modules export, in
+ * the order of their first list page in the list of pages (config/paths.ts).
+ */
+const firstPage = (collection: EntryCollection) =>
+  PAGE_IDS.indexOf(listPage(collection, listsOf(collection)[0] as string));
+export const ENTRY_COLLECTIONS: readonly EntryCollection[] = Object.values(schemas)
+  .filter(isEntryCollection)
+  .sort((a, b) => firstPage(a) - firstPage(b));

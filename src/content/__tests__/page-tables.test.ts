@@ -1,7 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PAGE_IDS } from '../../config/paths';
+import { LOCALES } from '../../i18n/locales';
+import { ENTRY_COLLECTIONS } from '../collections';
+import { PAGE_NAMES } from '../generated/page-names';
+import { loadPageContent } from '../index';
 import { PAGE_SCHEMAS, pageSchemaName } from '../schema';
 
 /**
@@ -32,5 +36,28 @@ describe('page tables', () => {
         true,
       );
     }
+  });
+
+  it('names every page by its own words: its short name, else its title, in each language', async () => {
+    for (const locale of LOCALES) {
+      expect(Object.keys(PAGE_NAMES[locale])).toEqual(PAGE_IDS);
+      for (const id of PAGE_IDS) {
+        const { meta } = await loadPageContent(locale, id);
+        expect(PAGE_NAMES[locale][id], `${locale} ${id}`).toBe(meta.shortName ?? meta.title);
+      }
+    }
+    expect(PAGE_NAMES.en['samd-detail']).toBe('DR Screening Software');
+    expect(PAGE_NAMES.en.investor).toBe('Investor Relations');
+  });
+
+  it('registers every collection declared in src/content/<folder>/collection.ts, bound to its schema', () => {
+    const root = new URL('../', import.meta.url);
+    const declared = readdirSync(root, { withFileTypes: true })
+      .filter((dir) => dir.isDirectory() && existsSync(new URL(`${dir.name}/collection.ts`, root)))
+      .map((dir) => dir.name)
+      .sort();
+    expect(ENTRY_COLLECTIONS.map((c) => c.folder).sort()).toEqual(declared);
+    // In the order of their pages in the list of pages: the news before the investor documents.
+    expect(ENTRY_COLLECTIONS.map((c) => c.name)).toEqual(['news', 'documents']);
   });
 });

@@ -5,8 +5,9 @@
  * Code's committees).
  */
 import { z } from 'zod';
-import { DOCUMENT_CATEGORIES } from '../documents/collection';
+import { DOCUMENT_CATEGORIES, DOCUMENTS } from '../documents/collection';
 import { alertsFormContent } from './alerts';
+import { defineCollection } from './entries';
 import { paginationLabels } from './news';
 import {
   code,
@@ -42,6 +43,9 @@ export const documentFrontMatter = z.strictObject({
    */
   withdrawn: code().optional(),
 });
+
+/** The investor documents: their declaration (documents/collection.ts) bound to this schema. */
+export const documentsCollection = defineCollection(DOCUMENTS, documentFrontMatter);
 
 /** Names of the languages of a document's versions, in the page's language. */
 const languageNames = z.strictObject({ en: text(), 'zh-hant': text(), 'zh-hans': text() });

@@ -3,8 +3,9 @@
  * docs/spec.md#content-shapes).
  */
 import { z } from 'zod';
-import { NEWS_COVER_SOURCES, NEWS_TYPES, type NewsCoverKey } from '../news/collection';
+import { NEWS, NEWS_COVER_SOURCES, NEWS_TYPES, type NewsCoverKey } from '../news/collection';
 import type { NewsCover } from '../news/covers';
+import { defineCollection } from './entries';
 import { code, injected, isoDate, keyedObject, sectionedPage, text } from './primitives';
 import type { Story } from './site';
 
@@ -35,6 +36,9 @@ export const newsFrontMatter = z.strictObject({
     error: `must be one of: ${NEWS_COVER_KEYS.join(', ')} (see src/content/news/collection.ts)`,
   }),
 });
+
+/** The news: its declaration (news/collection.ts) bound to this schema. */
+export const newsCollection = defineCollection(NEWS, newsFrontMatter);
 
 /**
  * One article as the lists show it (no body), written from the front matter by the build

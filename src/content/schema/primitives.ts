@@ -314,6 +314,11 @@ export const sectionHeading = z.strictObject({
 export const pageMeta = z.strictObject({
   /** The page's own name; the document title is `<title> | <shared title>` (Home: shared title only). */
   title: text(),
+  /**
+   * A shorter name where the title is long or says more than the page's place in the site (the
+   * SaMD page, an article): the editor's list of pages and the feeds' titles. Default: the title.
+   */
+  shortName: text().optional(),
   description: text(),
   /** Social-card image (`og:image`); root-relative URLs are made absolute with SITE_URL. */
   image: z.string().optional(),

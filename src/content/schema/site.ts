@@ -1,10 +1,9 @@
 /**
- * The shared content of every page of one language (titles, UI strings, page names, header and
- * footer), the patient stories, and the brand facts (docs/spec.md#navigation; Story in
+ * The shared content of every page of one language (titles, UI strings, header and footer), the
+ * patient stories, and the brand facts (docs/spec.md#navigation; Story in
  * docs/spec.md#content-shapes; docs/design.md#visual-direction).
  */
 import { z } from 'zod';
-import { PAGE_IDS, type PageId } from '../../config/paths';
 import { LOCALES } from '../../i18n/locales';
 import {
   code,
@@ -154,7 +153,7 @@ export const chromeContent = z.strictObject({
 });
 export type ChromeContent = z.output<typeof chromeContent>;
 
-/** What every page of one language shares: titles, UI strings, page names. */
+/** What every page of one language shares: titles, UI strings. */
 export const siteContent = z.strictObject({
   /**
    * docs/spec.md#pages-and-routes: the shared page title ("let health be everywhere", global leader
@@ -165,8 +164,6 @@ export const siteContent = z.strictObject({
   description: text(),
   /** Company name as written in this language. */
   companyName: text(),
-  /** Short names of the pages, for navigation and breadcrumbs. */
-  pageNames: keyedObject<PageId, ReturnType<typeof text>>(PAGE_IDS, text()),
   ui: uiStrings,
   chrome: chromeContent,
 });
