@@ -64,11 +64,18 @@ const WAIT_MS = 20_000;
 const firstIndex = (requested: string[], pattern: RegExp) =>
   requested.findIndex((url) => pattern.test(url));
 
+/**
+ * An address whose query the server leaves to the page (`q` twice: the page reads the first), as
+ * the prerendered page is sent whenever the server cannot search (server/src/search/results.ts).
+ */
+const leftToThePage = (query: string) =>
+  `/search?q=${encodeURIComponent(query)}&q=${encodeURIComponent(query)}`;
+
 describe('the search page starts what does not wait for its script', () => {
   it('preloads Pagefind from its HTML, before its own chunks, each file once', async () => {
     const { page, requested } = await newPage();
     const problems = collectProblems(page);
-    const response = await page.goto(`/search?q=${encodeURIComponent('糖网')}`);
+    const response = await page.goto(leftToThePage('糖网'));
     const html = (await response?.text()) ?? '';
     // Preloaded from the HTML with the right kind and CORS mode (as Pagefind's fetch() asks).
     expect(html).toMatch(
@@ -136,7 +143,7 @@ describe('the search page starts what does not wait for its script', () => {
     const { page, requested } = await newPage();
     // The app's entry is held back: only the page's HTML can start what follows.
     const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto(`/search?q=${encodeURIComponent('视网膜')}`, { waitUntil: 'commit' });
+    await page.goto(leftToThePage('视网膜'), { waitUntil: 'commit' });
     await expect
       .poll(() => requested.some((url) => FRAGMENT.test(url)), { timeout: WAIT_MS })
       .toBe(true);
@@ -151,7 +158,7 @@ describe('the search page starts what does not wait for its script', () => {
     const { page, requested } = await newPage();
     const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     // 糖网 has a synonym group (糖尿病视网膜病变, …): four searches, merged, as the page makes.
-    await page.goto(`/search?q=${encodeURIComponent('糖网')}`, { waitUntil: 'commit' });
+    await page.goto(leftToThePage('糖网'), { waitUntil: 'commit' });
     const count = (pattern: RegExp) => requested.filter((url) => pattern.test(url)).length;
     // The first page of merged results' fragments (19 results: ten of them).
     await expect.poll(() => count(FRAGMENT), { timeout: WAIT_MS }).toBe(10);
@@ -163,6 +170,32 @@ describe('the search page starts what does not wait for its script', () => {
       .toBe(10);
     // The page took the start's results: no index chunk or fragment fetched once it ran.
     expect({ chunks: count(INDEX_CHUNK), fragments: count(FRAGMENT) }).toEqual(before);
+  });
+});
+
+describe('the search page that comes with its results', () => {
+  it('runs nothing of Pagefind as it loads, and starts it at the visitor’s first change', async () => {
+    const { page, requested } = await newPage();
+    const problems = collectProblems(page);
+    const response = await page.goto(`/search?q=${encodeURIComponent('糖网')}`);
+    // Pagefind's files are fetched at the lowest priority for the next query, not preloaded.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(
+      /<link rel="prefetch" href="\/assets\/pagefind\/\w+\/pagefind\.js" crossorigin>/,
+    );
+    expect(html).not.toMatch(/<link rel="(?:module)?preload"[^>]*\/pagefind\//);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.search-result a').count()).toBe(10);
+    // No index chunk and no fragment: the ten results and their excerpts came with the page.
+    expect(requested.filter((url) => INDEX_CHUNK.test(url) || FRAGMENT.test(url))).toEqual([]);
+    // The visitor's next query is searched in the page, as ever.
+    await page.locator('.search-page__field input').fill('视网膜');
+    await expect
+      .poll(() => page.locator('.search-page__status').textContent(), { timeout: WAIT_MS })
+      .toMatch(/“视网膜”/);
+    expect(requested.some((url) => INDEX_CHUNK.test(url))).toBe(true);
+    expect(problems).toEqual([]);
   });
 });
 

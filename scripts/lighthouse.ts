@@ -100,7 +100,8 @@ async function audit(url: string, retry = true): Promise<Result> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
-    skipAudits: NOINDEX_URLS.has(url) ? ['is-crawlable'] : undefined,
+    // By its path: `/search?q=…` is as `noindex` as `/search`.
+    skipAudits: NOINDEX_URLS.has(url.split('?')[0] as string) ? ['is-crawlable'] : undefined,
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);

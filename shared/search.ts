@@ -74,6 +74,8 @@ export interface SearchSeed {
   query: string;
   kind: SearchKind | null;
   hits: { id: string; score: number; data?: PagefindData }[];
+  /** "Did you mean": the query with a Chinese typo corrected (`suggestQuery`), if any. */
+  suggested?: string;
 }
 
 /**
@@ -118,4 +120,77 @@ export function mergeHits<D>(
     }
   });
   return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/** Edit distance (Levenshtein, by code point) between two words. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+    }
+    previous = current;
+  }
+  return previous[y.length] ?? 0;
+}
+
+const HAN = /^\p{Script=Han}+$/u;
+
+/**
+ * The word of the synonym list or of the index closest to a Chinese word that has no match
+ * (視綱膜 → 視網膜), or undefined: one character off for a word of three or four characters, two
+ * from five; a synonym first, then the index's words in their order (most frequent first). A
+ * two-character word is corrected only to a word of the synonym list: one character of two is
+ * too little to go on.
+ */
+export function suggestWord(
+  word: string,
+  words: readonly string[],
+  synonyms: readonly string[],
+): string | undefined {
+  const length = [...word].length;
+  if (length < 2 || !HAN.test(word)) return undefined;
+  const limit = length >= 5 ? 2 : 1;
+  let best: { word: string; distance: number } | undefined;
+  for (const candidate of length >= 3 ? [...synonyms, ...words] : synonyms) {
+    if (candidate === word || !HAN.test(candidate)) continue;
+    if (Math.abs([...candidate].length - length) > limit) continue;
+    const distance = editDistance(word, candidate);
+    if (distance <= limit && (!best || distance < best.distance))
+      best = { word: candidate, distance };
+  }
+  return best?.word;
+}
+
+/**
+ * "Did you mean": for a query with a Chinese word that has no match of its own (only single
+ * characters of it match, 視綱膜), the query with the first such word replaced by
+ * `suggestWord`'s, if that word is found as written. A word of a synonym group is never
+ * corrected (its group finds it). Exact searches (`"…"`) tell whether the index has a word.
+ */
+export async function suggestQuery(
+  pagefind: Pick<Pagefind, 'search'>,
+  query: string,
+  groups: readonly string[][],
+  words: () => Promise<readonly string[]>,
+): Promise<string | undefined> {
+  const synonyms = groups.flat();
+  const found = async (word: string) =>
+    ((await pagefind.search(`"${word}"`))?.results.length ?? 0) > 0;
+  for (const word of query.trim().split(/\s+/)) {
+    if ([...word].length < 2 || !HAN.test(word) || synonyms.includes(word)) continue;
+    if (await found(word)) continue;
+    const suggestion = suggestWord(word, await words(), synonyms);
+    if (suggestion === undefined || !(await found(suggestion))) return undefined;
+    return query.replace(word, suggestion);
+  }
+  return undefined;
 }

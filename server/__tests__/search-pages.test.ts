@@ -60,6 +60,20 @@ describe('the search page with its first results', () => {
       'url',
     ]);
     const empty = await get('/search');
+    // The seed comes before the page's start (which then leaves Pagefind alone), and Pagefind's
+    // files are prefetched for the visitor's next query rather than preloaded.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head.indexOf('id="search-seed"')).toBeGreaterThan(0);
+    expect(head.indexOf('id="search-seed"')).toBeLessThan(head.indexOf('id="search-synonyms"'));
+    expect(head).toMatch(
+      /<link rel="prefetch" href="\/assets\/pagefind\/\w+\/pagefind\.js" crossorigin>/,
+    );
+    expect(head).toMatch(/<link rel="prefetch" href="[^"]+\/wasm\.unknown\.pagefind" crossorigin>/);
+    expect(head).not.toMatch(/<link rel="(?:module)?preload"[^>]*\/pagefind\//);
+    expect(empty.body).toMatch(
+      /<link rel="modulepreload" href="\/assets\/pagefind\/\w+\/pagefind\.js"/,
+    );
+    expect(seed?.suggested).toBeUndefined();
     expect(res.headers['content-security-policy']).toBe(empty.headers['content-security-policy']);
     expect(res.headers['content-security-policy']).toContain("'wasm-unsafe-eval'");
     expect(seedOf(empty.body)).toBeUndefined();
@@ -84,6 +98,17 @@ describe('the search page with its first results', () => {
     const en = await get('/en/search?q=glaucoma');
     expect(titlesOf(en.body)[0]).toEqual(['/en/product', 'Products · SaMD']);
     expect(en.body).toContain('6 results for “glaucoma”');
+  });
+
+  it('suggests the index’s word for a Chinese typo with the results ("did you mean")', async () => {
+    const res = await get(`/zh-hant/search?q=${encodeURIComponent('視綱膜')}`);
+    expect(seedOf(res.body)?.suggested).toBe('視網膜');
+    expect(res.body).toContain(
+      `<p class="search-page__suggestion">您是不是要找「<a href="?q=${encodeURIComponent('視網膜')}">視網膜</a>」？</p>`,
+    );
+    const found = await get(`/zh-hant/search?q=${encodeURIComponent('視網膜')}`);
+    expect(seedOf(found.body)?.suggested).toBeUndefined();
+    expect(found.body).not.toContain('class="search-page__suggestion"');
   });
 
   it('shows the query as text, never as markup', async () => {

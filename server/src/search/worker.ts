@@ -4,6 +4,7 @@
  * self-contained) and Pagefind (pagefind-vm.ts), which stay in this thread until the release is
  * no longer served and the worker is stopped: a module cannot be unloaded, a thread can.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,6 +16,7 @@ import {
   SEARCH_SYNONYMS_ID,
   type SearchKind,
   type SearchSeed,
+  suggestQuery,
 } from '../../../shared/search';
 import { loadPagefind, type PagefindSearch } from './pagefind-vm';
 
@@ -46,12 +48,38 @@ interface Renderer {
 interface PreparedPage {
   pagefind: PagefindSearch;
   groups: string[][];
-  /** The prerendered page around its #root content. */
-  before: string;
+  /** The index's Chinese words of the language, most frequent first ("did you mean"). */
+  words: string[];
+  /**
+   * The prerendered page before its #root content, with the seed's place before the start's
+   * synonyms block, and Pagefind's files prefetched rather than preloaded (seededHead).
+   */
+  before: [string, string];
   after: string;
 }
 
 const ROOT_START = '<div id="root">';
+
+/**
+ * The head of a page that comes with its results: nothing of Pagefind runs at load (its start
+ * sees the seed and waits for the visitor, search-boot.ts), so its files are fetched at the lowest
+ * priority, for the visitor's next query, instead of preloaded, which would hold the first paint
+ * back and leave preloads unused. Split where the seed goes: before the synonyms block, which
+ * the start follows.
+ */
+function seededHead(before: string, folder: string): [string, string] {
+  const head = before
+    .replace(
+      `<link rel="modulepreload" href="${folder}pagefind.js"`,
+      `<link rel="prefetch" href="${folder}pagefind.js"`,
+    )
+    .replaceAll(
+      `<link rel="preload" as="fetch" href="${folder}`,
+      `<link rel="prefetch" href="${folder}`,
+    );
+  const at = head.indexOf(`<script type="application/json" id="${SEARCH_SYNONYMS_ID}">`);
+  return [head.slice(0, at), head.slice(at)];
+}
 
 /** The text of the first element that starts with `open`, up to `close`; undefined if none. */
 function between(html: string, open: string, close: string, from = 0): string | undefined {
@@ -73,14 +101,14 @@ async function prepare(path: string): Promise<PreparedPage> {
   const htmlLang = between(html, '<html lang="', '"');
   // Pagefind's folder, from the page's preload of its script (`/assets/pagefind/<hash>/…`).
   const scriptEnd = html.indexOf('/pagefind.js"');
-  const script =
+  const folder =
     scriptEnd < 0 ? undefined : html.slice(html.lastIndexOf('href="', scriptEnd) + 6, scriptEnd);
   const synonyms = between(
     html,
     `<script type="application/json" id="${SEARCH_SYNONYMS_ID}">`,
     '</script>',
   );
-  if (!htmlLang || !script?.startsWith('/assets/pagefind/') || synonyms === undefined) {
+  if (!htmlLang || !folder?.startsWith('/assets/pagefind/') || synonyms === undefined) {
     throw new Error(`${page.file} lacks its language, Pagefind's script or the synonym groups`);
   }
   // The prerendered #root is what the renderer gives without results: found where it stands, it
@@ -90,10 +118,14 @@ async function prepare(path: string): Promise<PreparedPage> {
   if (start < ROOT_START.length || !html.startsWith(empty, start)) {
     throw new Error(`${page.file}: its #root is not what the release's renderer makes of ${path}`);
   }
+  // The index's words (scripts/search-index.ts), beside Pagefind's script as the page finds them.
+  const wordsFile = join(dir, 'client', folder, `words.${htmlLang.toLowerCase()}.json`);
   return {
-    pagefind: await loadPagefind(join(dir, 'client', script), htmlLang),
+    pagefind: await loadPagefind(join(dir, 'client', folder), htmlLang),
     groups: JSON.parse(synonyms.replaceAll('\\u003c', '<')) as string[][],
-    before: html.slice(0, start - ROOT_START.length),
+    // A language whose pages have no Chinese word has no list (as the page, then none).
+    words: existsSync(wordsFile) ? (JSON.parse(await readFile(wordsFile, 'utf8')) as string[]) : [],
+    before: seededHead(html.slice(0, start - ROOT_START.length), `${folder}/`),
     after: html.slice(start + empty.length),
   };
 }
@@ -117,7 +149,7 @@ async function answer(request: SearchRequest): Promise<string> {
     () => Promise.allSettled(pages.map((other) => preparedPage(other.path))),
     () => {},
   );
-  const { pagefind, groups, before, after } = await page;
+  const { pagefind, groups, words, before, after } = await page;
   // No query: the page is only readied (SearchPages.warm).
   if (!request.query.trim()) return '';
   const filters = request.kind ? { filters: { kind: request.kind } } : {};
@@ -130,14 +162,16 @@ async function answer(request: SearchRequest): Promise<string> {
       return { url, excerpt, meta: { title: meta.title }, filters };
     }),
   );
+  const suggested = await suggestQuery(pagefind, request.query.trim(), groups, async () => words);
   const seed: SearchSeed = {
     query: request.query,
     kind: request.kind,
     hits: hits.map(({ id, score }, index) => ({ id, score, data: first[index] })),
+    ...(suggested ? { suggested } : {}),
   };
   const body = await (await renderer).renderSearchPage(request.url, seed);
   const block = `<script type="application/json" id="${SEARCH_SEED_ID}">${JSON.stringify(seed).replaceAll('<', '\\u003c')}</script>`;
-  return `${before}${block}${ROOT_START}${body}${after}`;
+  return `${before[0]}${block}${before[1]}${ROOT_START}${body}${after}`;
 }
 
 /** Answers the server's requests with the release's renderer (worker-start.mjs imports it). */

@@ -14,10 +14,11 @@ import {
   mergeHits,
   type Pagefind,
   queryVariants,
+  SEARCH_SEED_ID,
   SEARCH_SYNONYMS_ID,
 } from '../../../shared/search';
 
-export { mergeHits, queryVariants, SEARCH_SYNONYMS_ID };
+export { mergeHits, queryVariants, SEARCH_SEED_ID, SEARCH_SYNONYMS_ID };
 
 /** The window property the started Pagefind is left under for the page. */
 export const SEARCH_BOOT_GLOBAL = '__retinovaSearch';
@@ -45,7 +46,8 @@ export interface SearchBootWindow {
  * leaves the promise under `name`; with `?q=`, searches it and its synonym variants (the groups of
  * the `synonymsId` block), loads the first `results` fragments of the merged results and leaves
  * them under `hitsName`. Does nothing on a page without the links (the dev server, a
- * micro-frontend host).
+ * micro-frontend host), nor on one that came with the results of its query (the server's
+ * `seedId` block, before the synonyms): that page has nothing to search until the visitor acts.
  */
 export function searchBoot(
   w: SearchBootWindow,
@@ -54,11 +56,13 @@ export function searchBoot(
   results: number,
   hitsName: string,
   synonymsId: string,
+  seedId: string,
   variantsOf: typeof queryVariants,
   merge: typeof mergeHits,
   load: (url: string) => Promise<Pagefind> = (url) => import(/* @vite-ignore */ url),
 ): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
+  if (w.document.querySelector(`#${seedId}`)) return;
   const script = w.document.querySelector<HTMLLinkElement>(
     'link[rel="modulepreload"][href$="/pagefind.js"]',
   );
@@ -113,6 +117,7 @@ export function searchBootScript(options: Record<string, unknown>, results: numb
     String(results),
     JSON.stringify(SEARCH_BOOT_HITS),
     JSON.stringify(SEARCH_SYNONYMS_ID),
+    JSON.stringify(SEARCH_SEED_ID),
     queryVariants.toString(),
     mergeHits.toString(),
   ];

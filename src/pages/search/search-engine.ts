@@ -4,6 +4,7 @@
  * content's synonym groups and merges the results of its variants.
  */
 import {
+  editDistance,
   type MergedHit,
   mergeHits,
   PAGEFIND_OPTIONS,
@@ -13,10 +14,20 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchKind,
   type SearchSeed,
+  suggestQuery,
+  suggestWord,
 } from '../../../shared/search';
 import { type BootHits, SEARCH_BOOT_GLOBAL, SEARCH_BOOT_HITS } from './search-boot';
 
-export { PAGEFIND_OPTIONS, type Pagefind, type PagefindData, queryVariants };
+export {
+  editDistance,
+  PAGEFIND_OPTIONS,
+  type Pagefind,
+  type PagefindData,
+  queryVariants,
+  suggestQuery,
+  suggestWord,
+};
 
 /**
  * Pagefind's script where no preload link names the build's (the dev server serves the last
@@ -31,11 +42,12 @@ let loading: Promise<Pagefind> | undefined;
 
 /** The URL of Pagefind's script and its entry file's tag, from the page's preload links. */
 function preloadedScript(): { url: string; tag: string | null } {
+  // Preloaded, or prefetched where the page came with its results (server/src/search/worker.ts).
   const script = document.querySelector<HTMLLinkElement>(
-    'link[rel="modulepreload"][href$="/pagefind.js"]',
+    'link[rel="modulepreload"][href$="/pagefind.js"], link[rel="prefetch"][href$="/pagefind.js"]',
   );
   const entry = document.querySelector<HTMLLinkElement>(
-    'link[rel="preload"][href*="/pagefind-entry.json?ts="]',
+    'link[rel="preload"][href*="/pagefind-entry.json?ts="], link[rel="prefetch"][href*="/pagefind-entry.json?ts="]',
   );
   return {
     url: script?.href ?? PAGEFIND_SCRIPT,
@@ -200,54 +212,6 @@ export function searchParamsOf(query: string, kind: SearchKind | undefined): str
   return text ? `?${text}` : '';
 }
 
-/** Edit distance (Levenshtein, by code point) between two words. */
-export function editDistance(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-    }
-    previous = current;
-  }
-  return previous[y.length] ?? 0;
-}
-
-const HAN = /^\p{Script=Han}+$/u;
-
-/**
- * The word of the synonym list or of the index closest to a Chinese word that has no match
- * (視綱膜 → 視網膜), or undefined: one character off for a word of three or four characters, two
- * from five; a synonym first, then the index's words in their order (most frequent first). A
- * two-character word is corrected only to a word of the synonym list: one character of two is
- * too little to go on.
- */
-export function suggestWord(
-  word: string,
-  words: readonly string[],
-  synonyms: readonly string[],
-): string | undefined {
-  const length = [...word].length;
-  if (length < 2 || !HAN.test(word)) return undefined;
-  const limit = length >= 5 ? 2 : 1;
-  let best: { word: string; distance: number } | undefined;
-  for (const candidate of length >= 3 ? [...synonyms, ...words] : synonyms) {
-    if (candidate === word || !HAN.test(candidate)) continue;
-    if (Math.abs([...candidate].length - length) > limit) continue;
-    const distance = editDistance(word, candidate);
-    if (distance <= limit && (!best || distance < best.distance))
-      best = { word: candidate, distance };
-  }
-  return best?.word;
-}
-
 const wordLists = new Map<string, Promise<string[]>>();
 
 /**
@@ -267,29 +231,4 @@ export function loadWords(): Promise<string[]> {
     wordLists.set(language, list);
   }
   return list;
-}
-
-/**
- * "Did you mean": for a query with a Chinese word that has no match of its own (only single
- * characters of it match, 視綱膜), the query with the first such word replaced by
- * `suggestWord`'s, if that word is found as written. A word of a synonym group is never
- * corrected (its group finds it). Exact searches (`"…"`) tell whether the index has a word.
- */
-export async function suggestQuery(
-  pagefind: Pick<Pagefind, 'search'>,
-  query: string,
-  groups: readonly string[][],
-  words: () => Promise<readonly string[]>,
-): Promise<string | undefined> {
-  const synonyms = groups.flat();
-  const found = async (word: string) =>
-    ((await pagefind.search(`"${word}"`))?.results.length ?? 0) > 0;
-  for (const word of query.trim().split(/\s+/)) {
-    if ([...word].length < 2 || !HAN.test(word) || synonyms.includes(word)) continue;
-    if (await found(word)) continue;
-    const suggestion = suggestWord(word, await words(), synonyms);
-    if (suggestion === undefined || !(await found(suggestion))) return undefined;
-    return query.replace(word, suggestion);
-  }
-  return undefined;
 }

@@ -90,8 +90,12 @@ export default function SearchPage({ content }: PageProps<'search'>) {
       : { state: 'idle' },
   );
   const [shown, setShown] = useState(PAGE_SIZE);
-  /** "Did you mean": the query it is for and the suggested query. */
-  const [suggestion, setSuggestion] = useState<{ query: string; suggested: string } | null>(null);
+  /** "Did you mean": the query it is for and the suggested query (the server's, with its results). */
+  const [suggestion, setSuggestion] = useState<{ query: string; suggested: string } | null>(() =>
+    seed?.suggested ? { query: seed.query.trim(), suggested: seed.suggested } : null,
+  );
+  /** The server's results until the first search: the address's query needs no other. */
+  const seeded = useRef(seed);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   /**
@@ -102,8 +106,7 @@ export default function SearchPage({ content }: PageProps<'search'>) {
   const fieldId = useId();
 
   // The address's query, once hydrated (the prerender had none; the server's results, if they
-  // came with the page, are for it, and the page searches it again with Pagefind, which then
-  // also offers a correction).
+  // came with the page, are for it, and nothing is searched until the visitor changes it).
   const [urlRead, setUrlRead] = useState(false);
   useEffect(() => {
     const fromUrl = readSearchParams(window.location.search, SEARCH_KINDS);
@@ -133,6 +136,11 @@ export default function SearchPage({ content }: PageProps<'search'>) {
     }
     const now = immediate.current === term;
     immediate.current = null;
+    // The results and suggestion the page came with are this search's: Pagefind waits for the
+    // visitor's first change (no WebAssembly compiled, no index fetched while the page loads).
+    const first = seeded.current;
+    seeded.current = undefined;
+    if (first && first.query.trim() === term && (first.kind ?? undefined) === kind) return;
     const search = async () => {
       setStatus((previous) => (previous.state === 'done' ? previous : { state: 'loading' }));
       try {
@@ -206,6 +214,9 @@ export default function SearchPage({ content }: PageProps<'search'>) {
                   autoComplete="off"
                   enterKeyHint="search"
                   onChange={(event) => setQuery(event.target.value)}
+                  // Where the results came with the page, Pagefind starts as the visitor shows
+                  // they will search again (a no-op once it has).
+                  onFocus={() => loadPagefind().catch(() => {})}
                 />
                 <button type="submit" className="search-page__submit">
                   {content.form.submit}

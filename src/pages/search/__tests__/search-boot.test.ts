@@ -5,6 +5,7 @@ import {
   queryVariants,
   SEARCH_BOOT_GLOBAL,
   SEARCH_BOOT_HITS,
+  SEARCH_SEED_ID,
   SEARCH_SYNONYMS_ID,
   type SearchBootWindow,
   searchBoot,
@@ -13,8 +14,11 @@ import {
 
 const BASE = 'https://www.example.com/assets/pagefind/0123456789/';
 
-/** A search page's window: its preload links (or none), its synonym groups and its address. */
-function page(search: string, links = true, groups?: string[][]) {
+/**
+ * A search page's window: its preload links (or none), its synonym groups, its address, and
+ * whether it came with the server's results (the seed block).
+ */
+function page(search: string, links = true, groups?: string[][], seeded = false) {
   const hrefs: Record<string, string> = links
     ? {
         'link[rel="modulepreload"][href$="/pagefind.js"]': `${BASE}pagefind.js`,
@@ -26,9 +30,11 @@ function page(search: string, links = true, groups?: string[][]) {
       querySelector: ((selector: string) =>
         selector === `#${SEARCH_SYNONYMS_ID}`
           ? groups && { textContent: JSON.stringify(groups) }
-          : hrefs[selector]
-            ? { href: hrefs[selector] }
-            : null) as Document['querySelector'],
+          : selector === `#${SEARCH_SEED_ID}`
+            ? seeded && { textContent: '{}' }
+            : hrefs[selector]
+              ? { href: hrefs[selector] }
+              : null) as Document['querySelector'],
       documentElement: { lang: 'zh-Hans' },
     },
     location: { search, href: `https://www.example.com/search${search}` },
@@ -45,9 +51,10 @@ function boot(w: SearchBootWindow, load: (url: string) => Promise<unknown>) {
     10,
     SEARCH_BOOT_HITS,
     SEARCH_SYNONYMS_ID,
+    SEARCH_SEED_ID,
     queryVariants,
     mergeHits,
-    load as Parameters<typeof searchBoot>[8],
+    load as Parameters<typeof searchBoot>[9],
   );
 }
 
@@ -148,6 +155,18 @@ describe('the search page’s start in its HTML', () => {
     expect(calls.map((c) => c[0])).toEqual(['options', 'init']);
   });
 
+  it('leaves Pagefind alone on a page that came with the results of its query', () => {
+    const w = page('?q=%E7%B3%96%E7%BD%91', true, [['糖网', '糖尿病视网膜病变']], true);
+    const urls: string[] = [];
+    boot(w, async (url) => {
+      urls.push(url);
+      return fakePagefind(3).pagefind;
+    });
+    expect(urls).toEqual([]);
+    expect(w[SEARCH_BOOT_GLOBAL]).toBeUndefined();
+    expect(w[SEARCH_BOOT_HITS]).toBeUndefined();
+  });
+
   it('does nothing on a page without the build’s links (dev server, micro-frontend host)', () => {
     const w = page('?q=x', false);
     boot(w, async () => {
@@ -160,7 +179,7 @@ describe('the search page’s start in its HTML', () => {
     const script = searchBootScript({ baseUrl: '/', excerptLength: 30, noWorker: true }, 10);
     expect(script).toMatch(/^\(function searchBoot\(/);
     expect(script).toContain(
-      `(window, "${SEARCH_BOOT_GLOBAL}", {"baseUrl":"/","excerptLength":30,"noWorker":true}, 10, "${SEARCH_BOOT_HITS}", "${SEARCH_SYNONYMS_ID}", `,
+      `(window, "${SEARCH_BOOT_GLOBAL}", {"baseUrl":"/","excerptLength":30,"noWorker":true}, 10, "${SEARCH_BOOT_HITS}", "${SEARCH_SYNONYMS_ID}", "${SEARCH_SEED_ID}", `,
     );
   });
 
