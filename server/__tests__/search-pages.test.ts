@@ -60,19 +60,20 @@ describe('the search page with its first results', () => {
       'url',
     ]);
     const empty = await get('/search');
-    // The seed comes before the page's start (which then leaves Pagefind alone), and Pagefind's
-    // files are prefetched for the visitor's next query rather than preloaded.
+    // The seed comes before the page's start (which then leaves Pagefind alone), and the page
+    // loads as every other page: no hint for Pagefind or the page's chunks (its warm list names
+    // them, for the visitor's next query).
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head.indexOf('id="search-seed"')).toBeGreaterThan(0);
     expect(head.indexOf('id="search-seed"')).toBeLessThan(head.indexOf('id="search-synonyms"'));
+    expect(head).not.toMatch(/<link rel="(?:modulepreload|preload|prefetch)"[^>]*\/assets\//);
     expect(head).toMatch(
-      /<link rel="prefetch" href="\/assets\/pagefind\/\w+\/pagefind\.js" crossorigin>/,
+      /<script type="application\/json" id="page-warm">\["\/assets\/pagefind\/\w+\/pagefind\.js"/,
     );
-    expect(head).toMatch(/<link rel="prefetch" href="[^"]+\/wasm\.unknown\.pagefind" crossorigin>/);
-    expect(head).not.toMatch(/<link rel="(?:module)?preload"[^>]*\/pagefind\//);
     expect(empty.body).toMatch(
       /<link rel="modulepreload" href="\/assets\/pagefind\/\w+\/pagefind\.js"/,
     );
+    expect(empty.body).toMatch(/<link rel="modulepreload" href="\/assets\/search-page-[\w-]+\.js"/);
     expect(seed?.suggested).toBeUndefined();
     expect(res.headers['content-security-policy']).toBe(empty.headers['content-security-policy']);
     expect(res.headers['content-security-policy']).toContain("'wasm-unsafe-eval'");

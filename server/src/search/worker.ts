@@ -61,22 +61,26 @@ interface PreparedPage {
 const ROOT_START = '<div id="root">';
 
 /**
- * The head of a page that comes with its results: nothing of Pagefind runs at load (its start
- * sees the seed and waits for the visitor, search-boot.ts), so its files are fetched at the lowest
- * priority, for the visitor's next query, instead of preloaded, which would hold the first paint
- * back and leave preloads unused. Split where the seed goes: before the synonyms block, which
- * the start follows.
+ * The head of a page that comes with its results: it loads as every other page does, its first
+ * paint needing nothing but its HTML. The hints that serve the page's own search are dropped
+ * (the modulepreloads of Pagefind and of the page's chunks, the preloads of Pagefind's files):
+ * nothing of Pagefind runs at load (its start sees the seed, search-boot.ts), the page starts it
+ * when the visitor shows they will search again (its warm list, `#page-warm`, names the files),
+ * and its code comes after the first paint as on every page. Split where the seed goes: before
+ * the synonyms block, which the start follows.
  */
 function seededHead(before: string, folder: string): [string, string] {
-  const head = before
-    .replace(
-      `<link rel="modulepreload" href="${folder}pagefind.js"`,
-      `<link rel="prefetch" href="${folder}pagefind.js"`,
-    )
-    .replaceAll(
-      `<link rel="preload" as="fetch" href="${folder}`,
-      `<link rel="prefetch" href="${folder}`,
+  const hint = (line: string) => {
+    const tag = line.trim();
+    return (
+      tag.startsWith('<link rel="modulepreload" href="/assets/') ||
+      tag.startsWith(`<link rel="preload" as="fetch" href="${folder}`)
     );
+  };
+  const head = before
+    .split('\n')
+    .filter((line) => !hint(line))
+    .join('\n');
   const at = head.indexOf(`<script type="application/json" id="${SEARCH_SYNONYMS_ID}">`);
   return [head.slice(0, at), head.slice(at)];
 }

@@ -37,6 +37,8 @@ export interface BootHits {
 export interface SearchBootWindow {
   document: Pick<Document, 'querySelector'> & { documentElement: Pick<HTMLElement, 'lang'> };
   location: Pick<Location, 'search' | 'href'>;
+  requestAnimationFrame?: (callback: () => void) => unknown;
+  setTimeout?: (callback: () => void, ms: number) => unknown;
   [key: string]: unknown;
 }
 
@@ -74,20 +76,33 @@ export function searchBoot(
   const params = new URLSearchParams(w.location.search);
   const query = (params.get('q') || '').trim();
   const kind = params.get('kind');
-  const started = load(script.href).then(async (pagefind) => {
-    // Pagefind's first search makes a word segmenter, whose dictionary the browser loads once per
-    // process (60-90 ms on a phone): made here, it loads while the WebAssembly is on its way.
-    try {
-      new Intl.Segmenter(w.document.documentElement.lang, { granularity: 'word' });
-    } catch (_error) {
-      // No Intl.Segmenter: Pagefind does without it too.
-    }
-    await pagefind.options(tag ? { ...options, metaCacheTag: tag } : options);
-    await pagefind.init();
-    return pagefind;
-  });
+  const begin = () =>
+    load(script.href).then(async (pagefind) => {
+      // Pagefind's first search makes a word segmenter, whose dictionary the browser loads once per
+      // process (60-90 ms on a phone): made here, it loads while the WebAssembly is on its way.
+      try {
+        new Intl.Segmenter(w.document.documentElement.lang, { granularity: 'word' });
+      } catch (_error) {
+        // No Intl.Segmenter: Pagefind does without it too.
+      }
+      await pagefind.options(tag ? { ...options, metaCacheTag: tag } : options);
+      await pagefind.init();
+      return pagefind;
+    });
+  if (!query) {
+    // Nothing to search yet: Pagefind starts after the first paint, which its WebAssembly,
+    // compiled on a phone's few cores, would otherwise hold back by about a second; its files
+    // are on their way already (the preloads).
+    w[name] =
+      w.requestAnimationFrame && w.setTimeout
+        ? new Promise((resolve) =>
+            w.requestAnimationFrame?.(() => w.setTimeout?.(() => resolve(begin()), 0)),
+          )
+        : begin();
+    return;
+  }
+  const started = begin();
   w[name] = started;
-  if (!query) return;
   let groups: string[][] = [];
   try {
     groups = JSON.parse(w.document.querySelector(`#${synonymsId}`)?.textContent || '[]');

@@ -17,6 +17,7 @@ import {
   suggestQuery,
   suggestWord,
 } from '../../../shared/search';
+import { PAGE_WARM_ID, warmList } from '../../app/intent-prefetch';
 import { type BootHits, SEARCH_BOOT_GLOBAL, SEARCH_BOOT_HITS } from './search-boot';
 
 export {
@@ -40,18 +41,23 @@ export const PAGE_SIZE = SEARCH_PAGE_SIZE;
 
 let loading: Promise<Pagefind> | undefined;
 
-/** The URL of Pagefind's script and its entry file's tag, from the page's preload links. */
+/**
+ * The URL of Pagefind's script and its entry file's tag: from the page's preload links, or, on a
+ * page that came with its results and so has none (server/src/search/worker.ts), from its warm
+ * list (`#page-warm`), which names the same files.
+ */
 function preloadedScript(): { url: string; tag: string | null } {
-  // Preloaded, or prefetched where the page came with its results (server/src/search/worker.ts).
-  const script = document.querySelector<HTMLLinkElement>(
-    'link[rel="modulepreload"][href$="/pagefind.js"], link[rel="prefetch"][href$="/pagefind.js"]',
-  );
-  const entry = document.querySelector<HTMLLinkElement>(
-    'link[rel="preload"][href*="/pagefind-entry.json?ts="], link[rel="prefetch"][href*="/pagefind-entry.json?ts="]',
-  );
+  const link = (selector: string) => document.querySelector<HTMLLinkElement>(selector)?.href;
+  let script = link('link[rel="modulepreload"][href$="/pagefind.js"]');
+  let entry = link('link[rel="preload"][href*="/pagefind-entry.json?ts="]');
+  if (!script) {
+    const warm = warmList(document.getElementById(PAGE_WARM_ID)?.outerHTML ?? '');
+    script = warm.find((href) => href.endsWith('/pagefind.js'));
+    entry = warm.find((href) => href.includes('/pagefind-entry.json?ts='));
+  }
   return {
-    url: script?.href ?? PAGEFIND_SCRIPT,
-    tag: entry ? new URL(entry.href).searchParams.get('ts') : null,
+    url: script ? new URL(script, document.baseURI).href : PAGEFIND_SCRIPT,
+    tag: entry ? new URL(entry, document.baseURI).searchParams.get('ts') : null,
   };
 }
 

@@ -146,12 +146,23 @@ describe('the search page’s start in its HTML', () => {
     expect(loaded).toContain('糖尿病视网膜病变:1');
   });
 
-  it('starts Pagefind without searching on an empty search page', async () => {
+  it('starts Pagefind without searching on an empty search page, after its first paint', async () => {
     const w = page('');
+    const frames: (() => void)[] = [];
+    w.requestAnimationFrame = (callback) => frames.push(callback);
+    w.setTimeout = (callback, ms) => setTimeout(callback, ms);
     const { pagefind, calls } = fakePagefind(3);
-    boot(w, async () => pagefind);
-    await w[SEARCH_BOOT_GLOBAL];
+    const urls: string[] = [];
+    boot(w, async (url) => {
+      urls.push(url);
+      return pagefind;
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
+    // Not before the frame is drawn (then a task later).
+    expect(urls).toEqual([]);
+    for (const frame of frames.splice(0)) frame();
+    await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
+    expect(urls).toEqual([`${BASE}pagefind.js`]);
     expect(calls.map((c) => c[0])).toEqual(['options', 'init']);
   });
 
