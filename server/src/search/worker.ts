@@ -51,8 +51,8 @@ interface PreparedPage {
   /** The index's Chinese words of the language, most frequent first ("did you mean"). */
   words: string[];
   /**
-   * The prerendered page before its #root content, with the seed's place before the start's
-   * synonyms block, and Pagefind's files prefetched rather than preloaded (seededHead).
+   * The prerendered page before its #root content, without the hints of the page's own search,
+   * split where the seed goes (seededHead).
    */
   before: [string, string];
   after: string;
