@@ -45,8 +45,13 @@ export function warmList(html: string): string[] {
   const block = new RegExp(
     `<script type="application/json" id="${PAGE_WARM_ID}">([^<]*)</script>`,
   ).exec(html);
-  if (!block?.[1]) return [];
-  const list: unknown = JSON.parse(block[1]);
+  return warmListOf(block?.[1]);
+}
+
+/** The URLs of a `#page-warm` block's text (this document's: `getElementById`), or none. */
+export function warmListOf(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const list: unknown = JSON.parse(text);
   return Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string') : [];
 }
 

@@ -4,7 +4,6 @@
  * content's synonym groups and merges the results of its variants.
  */
 import {
-  editDistance,
   type MergedHit,
   mergeHits,
   PAGEFIND_OPTIONS,
@@ -15,20 +14,11 @@ import {
   type SearchKind,
   type SearchSeed,
   suggestQuery,
-  suggestWord,
 } from '../../../shared/search';
-import { PAGE_WARM_ID, warmList } from '../../app/intent-prefetch';
+import { PAGE_WARM_ID, warmListOf } from '../../app/intent-prefetch';
 import { type BootHits, SEARCH_BOOT_GLOBAL, SEARCH_BOOT_HITS } from './search-boot';
 
-export {
-  editDistance,
-  PAGEFIND_OPTIONS,
-  type Pagefind,
-  type PagefindData,
-  queryVariants,
-  suggestQuery,
-  suggestWord,
-};
+export { PAGEFIND_OPTIONS, type Pagefind, type PagefindData, queryVariants, suggestQuery };
 
 /**
  * Pagefind's script where no preload link names the build's (the dev server serves the last
@@ -51,7 +41,7 @@ function preloadedScript(): { url: string; tag: string | null } {
   let script = link('link[rel="modulepreload"][href$="/pagefind.js"]');
   let entry = link('link[rel="preload"][href*="/pagefind-entry.json?ts="]');
   if (!script) {
-    const warm = warmList(document.getElementById(PAGE_WARM_ID)?.outerHTML ?? '');
+    const warm = warmListOf(document.getElementById(PAGE_WARM_ID)?.textContent);
     script = warm.find((href) => href.endsWith('/pagefind.js'));
     entry = warm.find((href) => href.includes('/pagefind-entry.json?ts='));
   }

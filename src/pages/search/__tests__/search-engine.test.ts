@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { editDistance, suggestWord } from '../../../../shared/search';
 import { SEARCH_KINDS } from '../../../../shared/search-kinds';
 import { SEARCH_BOOT_HITS } from '../search-boot';
 import {
-  editDistance,
   excerptParts,
   type Pagefind,
   type PagefindData,
@@ -11,7 +11,6 @@ import {
   searchAll,
   searchParamsOf,
   suggestQuery,
-  suggestWord,
   synonymWords,
 } from '../search-engine';
 
