@@ -16,7 +16,7 @@ import type { EntryCollection } from '../src/content/entries/define';
 import { LOCALE_INFO, type Locale } from '../src/i18n/locales';
 import { headAssets } from './lib/prerender/assets';
 import { BuildCache } from './lib/prerender/cache';
-import { precompress } from './lib/prerender/compress';
+import { Compressor } from './lib/prerender/compress';
 import { type ExtraVariants, type Job, prerenderJobs } from './lib/prerender/jobs';
 import { writeSiteManifest } from './lib/prerender/manifest';
 import { SEARCH_PRELOADS_END, SEARCH_PRELOADS_START } from './lib/prerender/search-preloads';
@@ -170,6 +170,8 @@ export async function prerender(
   };
 
   const jobs = prerenderJobs(extraVariants);
+  // Each page is compressed as it is written, while the next renders (lib/prerender/compress.ts).
+  const compressor = new Compressor(cache);
   let reused = 0;
   for (const job of jobs) {
     const data = await dataOf(job);
@@ -191,7 +193,9 @@ export async function prerender(
     }
     const out = join(CLIENT_DIR, job.file);
     await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, page);
+    const bytes = Buffer.from(page);
+    await writeFile(out, bytes);
+    await compressor.add(out, bytes);
   }
   const manifest = await writeSiteManifest({
     server,
@@ -200,10 +204,12 @@ export async function prerender(
     siteUrl,
   });
   const rendered = Date.now();
-  const compressed = await precompress(CLIENT_DIR, cache);
+  // The rest: the client build's assets, the collections' data files and feeds, the manifest.
+  await compressor.addFolder(CLIENT_DIR);
+  const compressed = await compressor.finish();
   const pruned = buildCache ? undefined : await cache.prune();
   console.log(
-    `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}; ${reused} reused from the build cache) in ${((rendered - started) / 1000).toFixed(1)} s, ${manifest.scriptHashes.length} inline script hashes; compressed ${compressed.files} files (${compressed.reused} reused) in ${((Date.now() - rendered) / 1000).toFixed(1)} s${cache.dir && pruned !== undefined ? `; cache ${cache.dir} (${pruned} stale files removed)` : ''}`,
+    `Prerendered ${jobs.length} files (${relative('.', CLIENT_DIR)}; ${reused} reused from the build cache) in ${((rendered - started) / 1000).toFixed(1)} s, ${manifest.scriptHashes.length} inline script hashes; compressed ${compressed.files} files (${compressed.reused} reused; the pages as they were written, the rest in ${((Date.now() - rendered) / 1000).toFixed(1)} s)${cache.dir && pruned !== undefined ? `; cache ${cache.dir} (${pruned} stale files removed)` : ''}`,
   );
   return jobs.length;
 }

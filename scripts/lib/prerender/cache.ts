@@ -75,13 +75,11 @@ export class BuildCache {
     return this.write(key, ext, text);
   }
 
-  async readPair(key: string): Promise<{ gz: Buffer; br: Buffer } | undefined> {
-    const [gz, br] = await Promise.all([this.read(key, '.gz'), this.read(key, '.br')]);
-    return gz && br ? { gz, br } : undefined;
-  }
-
-  async writePair(key: string, pair: { gz: Uint8Array; br: Uint8Array }) {
-    await Promise.all([this.write(key, '.gz', pair.gz), this.write(key, '.br', pair.br)]);
+  /** Where a compressed pair is kept (marked used), for a thread that reads and writes it itself. */
+  pairFiles(key: string): { gz: string; br: string } | undefined {
+    if (!this.dir) return undefined;
+    this.used.add(`${key}.gz`).add(`${key}.br`);
+    return { gz: this.path(key, '.gz'), br: this.path(key, '.br') };
   }
 
   /** Deletes the pages and copies this build did not use; returns how many files. */

@@ -1,18 +1,17 @@
 /**
  * Precompressed copies (`.gz`, `.br`) of the build's text files, which the server sends as they
- * are. Compressing is most of a large site's build time (brotli at its best quality takes tens of
- * milliseconds per page), so the copies are kept in the build cache by the hash of the file's
- * bytes: a file that did not change is not compressed again. The work runs on zlib's thread pool,
- * several files at a time.
+ * are. Compressing is most of a large site's build time, so the copies are kept in the build cache
+ * by the hash of the file's bytes: a file that did not change is not compressed again. The work
+ * runs on worker threads, one per core (lib/prerender/compress-worker.ts, by the policy of
+ * compress-policy.ts), so the prerender hands each page over as it writes it and goes on
+ * rendering.
  */
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { BuildCache } from './cache';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { readdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { BuildCache } from './cache';
 
 /**
  * Text files, and Pagefind's WebAssembly and index files (stored inflated, scripts/search-index.ts:
@@ -21,68 +20,143 @@ const brotliAsync = promisify(brotliCompress);
 const COMPRESSED =
   /\.(html|js|css|svg|json|xml|txt|webmanifest|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
 /**
- * Brotli's best quality (11) for the hashed assets every visitor fetches; 10 for documents (pages,
- * data, feeds) and the search index's chunks and fragments, which change with them: 1-2 % larger,
- * 2.5 times faster (50 KB page: 48 → 19 ms), which keeps a build of thousands of pages within its
- * budget.
+ * Brotli's best quality (11) for the hashed assets every visitor fetches once and keeps.
+ * Documents (pages, data files, feeds, the search index's chunks and fragments) are thousands and
+ * change with the content: quality 8, which compresses a 55 KB page in about 1 ms, and 10 (about
+ * 25 ms, 6 % smaller) only for a document whose copy at 8 does not fit the first round trip of a
+ * new connection, where those bytes can cost the visitor one (BENCHMARKS.md, "Brotli quality for
+ * documents"). Gzip at level 9 for clients without brotli.
  */
-const qualityOf = (path: string) =>
-  /[\\/]assets[\\/]/.test(path) && !/\.pf_(?:index|fragment|filter|meta)$/.test(path) ? 11 : 10;
+const ASSET_BROTLI = [11] as const;
+/**
+ * A new connection's first round trip: ten segments of 1,460 B (RFC 6928), less the response's
+ * headers (1,044 B for a page, its CSP included; 1,100 allowed).
+ */
+export const FIRST_ROUND_TRIP_BODY = 10 * 1460 - 1100;
+const DOCUMENT_BROTLI = [8, 10, FIRST_ROUND_TRIP_BODY] as const;
+const GZIP_LEVEL = 9;
+/** What the policy is, for the cache keys: a copy made under another policy is not reused. */
+const POLICY = JSON.stringify([GZIP_LEVEL, ASSET_BROTLI, DOCUMENT_BROTLI]);
+
+/** A hashed asset of the client build (not the search index's files: they change with content). */
+const isAsset = (path: string) =>
+  /[\\/]assets[\\/]/.test(path) && !/\.pf_(?:index|fragment|filter|meta)$/.test(path);
+
+/** What compress-worker.mjs is sent and answers. */
+interface CompressTask {
+  id: number;
+  path: string;
+  body: Uint8Array;
+  gzipLevel: number;
+  brotli: readonly number[];
+  /** The cache's files for this body, or none (the cache is off). */
+  cached?: { gz: string; br: string };
+}
+interface CompressAnswer {
+  id: number;
+  reused: boolean;
+  error?: string;
+}
+
 /** Files smaller than this are sent as they are. */
 const MIN_BYTES = 1024;
-/** Files compressed at once (zlib's pool has four threads; the machine may have two cores). */
-const CONCURRENCY = 4;
+/** Files waiting per thread before `add` waits (the bytes of a few pages each). */
+const QUEUE_PER_THREAD = 16;
 
 export interface CompressStats {
   files: number;
   reused: number;
 }
 
-async function compressOne(path: string, cache: BuildCache, stats: CompressStats) {
-  if ((await stat(path)).size < MIN_BYTES) return;
-  const body = await readFile(path);
-  stats.files++;
-  const key = cache.keyOf('compress', String(qualityOf(path)), body);
-  const hit = await cache.readPair(key);
-  if (hit) {
-    stats.reused++;
-    await Promise.all([writeFile(`${path}.gz`, hit.gz), writeFile(`${path}.br`, hit.br)]);
-    return;
+/**
+ * Compresses files as they are handed to it. `add` returns at once unless every thread has a
+ * full queue; `finish` waits for the rest, stops the threads and throws the first failure.
+ */
+export class Compressor {
+  readonly stats: CompressStats = { files: 0, reused: 0 };
+  private readonly threads: { worker: Worker; queued: number }[];
+  private readonly waiting = new Map<number, () => void>();
+  private readonly seen = new Set<string>();
+  private readonly drained: (() => void)[] = [];
+  private nextId = 0;
+  private failure: Error | undefined;
+
+  constructor(private readonly cache: BuildCache) {
+    const count = Math.max(1, Math.min(4, availableParallelism()));
+    this.threads = Array.from({ length: count }, () => {
+      const thread = {
+        worker: new Worker(new URL('./compress-worker.mjs', import.meta.url)),
+        queued: 0,
+      };
+      thread.worker.on('message', (answer: CompressAnswer) => {
+        thread.queued--;
+        if (answer.error) this.failure ??= new Error(`Compressing failed: ${answer.error}`);
+        else if (answer.reused) this.stats.reused++;
+        this.waiting.get(answer.id)?.();
+        this.waiting.delete(answer.id);
+        if (this.waiting.size === 0) for (const resolve of this.drained.splice(0)) resolve();
+      });
+      thread.worker.on('error', (error) => {
+        this.failure ??= error;
+        for (const resolve of this.waiting.values()) resolve();
+        this.waiting.clear();
+        for (const resolve of this.drained.splice(0)) resolve();
+      });
+      return thread;
+    });
   }
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 9 }),
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: qualityOf(path),
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  ]);
-  await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
-  await cache.writePair(key, { gz, br });
+
+  /** Compresses one file (its bytes, when the caller has them; else read). */
+  async add(path: string, given?: Uint8Array): Promise<void> {
+    this.seen.add(path);
+    if (this.failure) throw this.failure;
+    const body = given ?? (await readFile(path));
+    if (body.length < MIN_BYTES) return;
+    this.stats.files++;
+    const brotli = isAsset(path) ? ASSET_BROTLI : DOCUMENT_BROTLI;
+    const key = this.cache.keyOf('compress', POLICY, String(brotli), body);
+    const thread = this.threads.reduce((a, b) => (b.queued < a.queued ? b : a));
+    const task: CompressTask = {
+      id: this.nextId++,
+      path,
+      body,
+      gzipLevel: GZIP_LEVEL,
+      brotli,
+      cached: this.cache.pairFiles(key),
+    };
+    thread.queued++;
+    const done = new Promise<void>((resolve) => this.waiting.set(task.id, resolve));
+    thread.worker.postMessage(task);
+    if (thread.queued >= QUEUE_PER_THREAD) await done;
+  }
+
+  /** Every text file of `dir` not handed over yet. */
+  async addFolder(dir: string): Promise<void> {
+    for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+      const path = join(entry.parentPath, entry.name);
+      if (entry.isFile() && COMPRESSED.test(entry.name) && !this.seen.has(path))
+        await this.add(path);
+    }
+  }
+
+  async finish(): Promise<CompressStats> {
+    if (this.waiting.size > 0) await new Promise<void>((resolve) => this.drained.push(resolve));
+    await Promise.all(this.threads.map(({ worker }) => worker.terminate()));
+    if (this.failure) throw this.failure;
+    return this.stats;
+  }
 }
 
 /** Writes `<file>.gz` and `<file>.br` beside each text file of `dir` of 1 KB or more. */
 export async function precompress(dir: string, cache: BuildCache): Promise<CompressStats> {
-  const paths: string[] = [];
-  await mkdir(dir, { recursive: true });
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && COMPRESSED.test(entry.name))
-      paths.push(join(entry.parentPath, entry.name));
-  }
-  return precompressFiles(paths, cache);
+  const compressor = new Compressor(cache);
+  await compressor.addFolder(dir);
+  return compressor.finish();
 }
 
 /** The same for the given files (a file rewritten after the folder was compressed). */
 export async function precompressFiles(paths: string[], cache: BuildCache): Promise<CompressStats> {
-  const stats: CompressStats = { files: 0, reused: 0 };
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const path = paths[next++] as string;
-      await compressOne(path, cache, stats);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return stats;
+  const compressor = new Compressor(cache);
+  for (const path of paths) await compressor.add(path);
+  return compressor.finish();
 }
