@@ -184,18 +184,18 @@ export async function prerender(
       data?.url ?? '',
       data?.text ?? '',
     );
-    let page = await cache.readText(key);
-    if (page === undefined) {
-      page = await renderPage(job, data);
-      await cache.writeText(key, page);
-    } else {
-      reused++;
-    }
     const out = join(CLIENT_DIR, job.file);
     await mkdir(dirname(out), { recursive: true });
-    const bytes = Buffer.from(page);
-    await writeFile(out, bytes);
-    await compressor.add(out, bytes);
+    if (await cache.linkTo(key, out)) {
+      reused++;
+      // Its compressed copies are keyed by the page's key too: nothing of it is read here.
+      await compressor.add(out, { source: key });
+    } else {
+      const page = Buffer.from(await renderPage(job, data));
+      await writeFile(out, page);
+      await cache.keep(key, out);
+      await compressor.add(out, { source: key, body: page });
+    }
   }
   const manifest = await writeSiteManifest({
     server,

@@ -20,17 +20,18 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { PAGES, type PageDefinition, pageForPath, type SearchKind } from '../src/config/paths';
 import { LOCALE_INFO, type Locale, splitLocalePath } from '../src/i18n/locales';
 import type { FileSearchRecord } from './lib/collections/search-records';
 import { pdfText } from './lib/pdf-text';
 import type { BuildCache } from './lib/prerender/cache';
+import { precompress } from './lib/prerender/compress';
 import { DIST_DIR } from './lib/vite-manifest';
 
 /**
@@ -134,13 +135,17 @@ export function markForIndex(html: string, kind: SearchKind, tabbed = false): st
 /** Pagefind's files this site does not use (its own UIs; the Web Worker, see loadPagefind). */
 const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\.(?:js|css)$/;
 
-/** A file's size as sent: its gzip size (level 9; brotli is about a tenth smaller). */
-const sentSize = async (path: string) => gzipSync(await readFile(path), { level: 9 }).length;
+/**
+ * A file's size as sent: its gzip copy's (level 9; brotli is about a tenth smaller), or its own
+ * when it is too small to have one (lib/prerender/compress.ts).
+ */
+const sentSize = async (path: string) => (await stat(`${path}.gz`).catch(() => stat(path))).size;
 
 async function sizeOf(dir: string): Promise<number> {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += await sentSize(join(entry.parentPath, entry.name));
+    if (entry.isFile() && !/\.(?:gz|br)$/.test(entry.name))
+      total += await sentSize(join(entry.parentPath, entry.name));
   }
   return total;
 }
@@ -340,6 +345,8 @@ export async function writeSearchIndex(
   const dir = `${SEARCH_DIR}/${hash}`;
   await rename(outputPath, join(clientDir, dir));
   const indexDir = join(clientDir, dir);
+  // Its compressed copies (the WebAssembly and the index in brotli), which the sizes below read.
+  await precompress(indexDir, cache);
   const entry = JSON.parse(await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8')) as {
     languages: Record<string, { hash: string; page_count: number }>;
   };
@@ -359,6 +366,7 @@ export async function writeSearchIndex(
     const subDir = join(indexDir, sub);
     if (!existsSync(subDir)) continue;
     for (const file of await readdir(subDir)) {
+      if (/\.(?:gz|br)$/.test(file)) continue;
       const language = Object.keys(entry.languages).find((l) => file.startsWith(`${l}_`));
       const stats = language ? languages[language] : undefined;
       if (stats) stats.bytes += await sentSize(join(subDir, file));

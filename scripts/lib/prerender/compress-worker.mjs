@@ -5,10 +5,11 @@
  * calls on threads of our own: its asynchronous ones share libuv's four threads with every file
  * read and write, and cost the 2-core machine as much system time as the compressing itself.
  *
- * A task: { id, path, body, gzipLevel, brotli: [quality, larger quality?, over bytes?],
- * cached?: { gz, br } }. The answer: { id, reused, error? }.
+ * A task: { id, path, body? (else read from path when needed), minBytes, gzipLevel,
+ * brotli: [quality, larger quality?, over bytes?], cached?: { gz, br } }. The answer:
+ * { id, reused, small?, error? }.
  */
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -21,29 +22,69 @@ const brotliAt = (body, quality) =>
     },
   });
 
-function compress({ path, body, gzipLevel, brotli, cached }) {
-  if (cached && existsSync(cached.gz) && existsSync(cached.br)) {
-    copyFileSync(cached.gz, `${path}.gz`);
-    copyFileSync(cached.br, `${path}.br`);
-    return true;
+/** The cache's folders made so far. */
+const folders = new Set();
+
+/** `to` made a hard link to `from` (replacing it), or a copy where links cannot be made. */
+function placeLink(from, to) {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if (error?.code === 'EEXIST') {
+      rmSync(to, { force: true });
+      return placeLink(from, to);
+    }
+    if (!['EXDEV', 'EPERM', 'EMLINK'].includes(error?.code)) throw error;
+    copyFileSync(from, to);
   }
+}
+
+/** A new file with these bytes at `path` (what was there is replaced, never written into). */
+function writeNew(path, bytes) {
+  try {
+    writeFileSync(path, bytes, { flag: 'wx' });
+  } catch (error) {
+    if (error?.code !== 'EEXIST') throw error;
+    rmSync(path, { force: true });
+    writeFileSync(path, bytes, { flag: 'wx' });
+  }
+}
+
+/**
+ * Copies are written anew, never in place: they and the cache's entries are hard links to one
+ * another (lib/prerender/cache.ts), and a release's files may be links to them too.
+ */
+function compress({ path, body: given, minBytes, gzipLevel, brotli, cached }) {
+  if (cached) {
+    try {
+      placeLink(cached.gz, `${path}.gz`);
+      placeLink(cached.br, `${path}.br`);
+      return { reused: true };
+    } catch (error) {
+      if (error?.code !== 'ENOENT') throw error;
+    }
+  }
+  const body = given ?? readFileSync(path);
+  if (body.length < minBytes) return { reused: false, small: true };
   const [quality, larger, over] = brotli;
   const gz = gzipSync(body, { level: gzipLevel });
   let br = brotliAt(body, quality);
   if (larger !== undefined && br.length > over) br = brotliAt(body, larger);
-  writeFileSync(`${path}.gz`, gz);
-  writeFileSync(`${path}.br`, br);
+  writeNew(`${path}.gz`, gz);
+  writeNew(`${path}.br`, br);
   if (cached) {
-    mkdirSync(dirname(cached.gz), { recursive: true });
-    writeFileSync(cached.gz, gz);
-    writeFileSync(cached.br, br);
+    const folder = dirname(cached.gz);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    placeLink(`${path}.gz`, cached.gz);
+    placeLink(`${path}.br`, cached.br);
   }
-  return false;
+  return { reused: false };
 }
 
 parentPort?.on('message', (task) => {
   try {
-    parentPort?.postMessage({ id: task.id, reused: compress(task) });
+    parentPort?.postMessage({ id: task.id, ...compress(task) });
   } catch (error) {
     parentPort?.postMessage({ id: task.id, reused: false, error: String(error?.stack ?? error) });
   }

@@ -46,7 +46,9 @@ const isAsset = (path: string) =>
 interface CompressTask {
   id: number;
   path: string;
-  body: Uint8Array;
+  /** The file's bytes; without them the thread reads the file when it has to compress it. */
+  body?: Uint8Array;
+  minBytes: number;
   gzipLevel: number;
   brotli: readonly number[];
   /** The cache's files for this body, or none (the cache is off). */
@@ -55,6 +57,8 @@ interface CompressTask {
 interface CompressAnswer {
   id: number;
   reused: boolean;
+  /** Smaller than `minBytes`: sent as it is, no copies. */
+  small?: boolean;
   error?: string;
 }
 
@@ -91,7 +95,10 @@ export class Compressor {
       thread.worker.on('message', (answer: CompressAnswer) => {
         thread.queued--;
         if (answer.error) this.failure ??= new Error(`Compressing failed: ${answer.error}`);
-        else if (answer.reused) this.stats.reused++;
+        else if (!answer.small) {
+          this.stats.files++;
+          if (answer.reused) this.stats.reused++;
+        }
         this.waiting.get(answer.id)?.();
         this.waiting.delete(answer.id);
         if (this.waiting.size === 0) for (const resolve of this.drained.splice(0)) resolve();
@@ -106,20 +113,24 @@ export class Compressor {
     });
   }
 
-  /** Compresses one file (its bytes, when the caller has them; else read). */
-  async add(path: string, given?: Uint8Array): Promise<void> {
+  /**
+   * Compresses one file. `body`: its bytes, when the caller has them. `source`: a build cache key
+   * that determines the file's bytes (a page's), which keys its copies instead of its bytes, so a
+   * page reused from the cache is neither read nor hashed here: its thread copies its copies.
+   */
+  async add(path: string, { body, source }: { body?: Uint8Array; source?: string } = {}) {
     this.seen.add(path);
     if (this.failure) throw this.failure;
-    const body = given ?? (await readFile(path));
-    if (body.length < MIN_BYTES) return;
-    this.stats.files++;
+    const bytes = body ?? (source ? undefined : await readFile(path));
+    if (bytes && bytes.length < MIN_BYTES) return;
     const brotli = isAsset(path) ? ASSET_BROTLI : DOCUMENT_BROTLI;
-    const key = this.cache.keyOf('compress', POLICY, String(brotli), body);
+    const key = this.cache.keyOf('compress', POLICY, String(brotli), source ?? bytes ?? '');
     const thread = this.threads.reduce((a, b) => (b.queued < a.queued ? b : a));
     const task: CompressTask = {
       id: this.nextId++,
       path,
-      body,
+      body: bytes,
+      minBytes: MIN_BYTES,
       gzipLevel: GZIP_LEVEL,
       brotli,
       cached: this.cache.pairFiles(key),

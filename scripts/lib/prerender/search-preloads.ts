@@ -16,16 +16,15 @@
  * is indexed again (`npm run bench:search`) gets its links replaced, and the pages' compressed
  * copies are written again after.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../../shared/site-manifest';
 import { PAGE_WARM_ID } from '../../../src/app/intent-prefetch';
 import { pageForPath } from '../../../src/config/paths';
 import { LOCALE_INFO, splitLocalePath } from '../../../src/i18n/locales';
 import type { SearchIndexStats } from '../../search-index';
 import type { BuildCache } from './cache';
-import { precompress, precompressFiles } from './compress';
+import { precompressFiles } from './compress';
 
 /** Where the links go in a search page's head (the prerender writes the pair empty). */
 export const SEARCH_PRELOADS_START = '<!--search-preloads-->';
@@ -114,7 +113,9 @@ export async function linkSearchPages(
       .sort();
     let bytes = 0;
     for (const chunk of own) {
-      bytes += gzipSync(await readFile(join(indexDir, 'index', chunk)), { level: 9 }).length;
+      // Its gzip copy's size (written with the index, scripts/search-index.ts).
+      const path = join(indexDir, 'index', chunk);
+      bytes += (await stat(`${path}.gz`).catch(() => stat(path))).size;
     }
     const links = searchPreloads({
       base,
@@ -123,6 +124,8 @@ export async function linkSearchPages(
       chunks,
       indexChunks: bytes <= WARM_INDEX_BYTES ? own.map((chunk) => `${base}index/${chunk}`) : [],
     });
+    // Replaced, not written in place: the page is a hard link to its build cache entry.
+    await rm(file);
     await writeFile(
       file,
       `${html.slice(0, start + SEARCH_PRELOADS_START.length)}\n    ${links}\n    ${html.slice(end)}`,
@@ -135,14 +138,13 @@ export async function linkSearchPages(
 }
 
 /**
- * The index made ready to serve: compressed copies of its files (the WebAssembly and the index
- * in brotli), and the search pages' links to it.
+ * The index made ready to serve: the search pages' links to it (its files' compressed copies
+ * are written with it, scripts/search-index.ts).
  */
 export async function finishSearchIndex(
   distDir: string,
   stats: SearchIndexStats,
   cache: BuildCache,
 ): Promise<void> {
-  await precompress(join(distDir, 'client', stats.dir), cache);
   await linkSearchPages(distDir, stats, cache);
 }
