@@ -103,11 +103,17 @@ export class Compressor {
         this.waiting.delete(answer.id);
         if (this.waiting.size === 0) for (const resolve of this.drained.splice(0)) resolve();
       });
-      thread.worker.on('error', (error) => {
+      const fail = (error: Error) => {
         this.failure ??= error;
         for (const resolve of this.waiting.values()) resolve();
         this.waiting.clear();
         for (const resolve of this.drained.splice(0)) resolve();
+      };
+      thread.worker.on('error', fail);
+      // A thread that ends with files in its queue (out of memory, killed) fails the build
+      // rather than leaving it waiting for them.
+      thread.worker.on('exit', (code) => {
+        if (thread.queued > 0) fail(new Error(`A compressing thread exited (code ${code})`));
       });
       return thread;
     });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildCache } from '../cache';
-import { FIRST_ROUND_TRIP_BODY, precompress } from '../compress';
+import { Compressor, FIRST_ROUND_TRIP_BODY, precompress } from '../compress';
 
 /**
  * The compressed copies the server sends, made by the build's policy on real files: a page that
@@ -88,5 +88,12 @@ describe('precompress', () => {
     rmSync(join(dir, 'en', 'archive.html.br'));
     expect(await precompress(dir, cache)).toEqual({ files: 3, reused: 3 });
     expect(copy('en/archive.html', 'br').equals(brotliAt(large, 10))).toBe(true);
+  });
+
+  it('fails, naming the file, when a file it was handed cannot be read', async () => {
+    const compressor = new Compressor(BuildCache.open('off'));
+    const missing = join(dir, 'en', 'gone.html');
+    await compressor.add(missing, { source: 'page-0' });
+    await expect(compressor.finish()).rejects.toThrow(/gone\.html/);
   });
 });
