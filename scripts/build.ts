@@ -72,7 +72,7 @@ stepDone('client build');
 // Each collection as data files (src/content/entries/data-files.ts) and its Atom feed per
 // language (/feed.xml, /zh-hant/feed.xml, /en/feed.xml), after the client build emptied
 // dist/client and before the prerender reads the data and precompresses it all.
-const dataFiles = await writeCollections(collections, CLIENT_DIR, siteUrl);
+const dataFiles = await writeCollections(collections, CLIENT_DIR, siteUrl, buildCache);
 console.log(`collection data: ${dataFiles} files`);
 // The list the publish step's five-year rule compares (scripts/lib/collections/retention.ts).
 await writePublishedFiles(collections, DIST_DIR);

@@ -31,6 +31,7 @@ import {
   writeFeeds,
 } from './lib/collections/output';
 import { PUBLISHED_FILES, type PublishedFiles } from './lib/collections/retention';
+import type { BuildCache } from './lib/prerender/cache';
 
 /** Every collection with its entries, newest first, and those withdrawn. */
 export type LoadedCollections = {
@@ -69,10 +70,11 @@ export async function writeCollections(
   loaded: LoadedCollections,
   clientDir: string,
   siteUrl: string,
+  cache?: BuildCache,
 ): Promise<number> {
   let count = 0;
   for (const { collection, entries } of loaded) {
-    count += await writeData(collection, entries, clientDir);
+    count += await writeData(collection, entries, clientDir, cache);
     const channels = Object.fromEntries(
       await Promise.all(
         LOCALES.map(async (locale) => [locale, await feedChannel(collection, locale)] as const),

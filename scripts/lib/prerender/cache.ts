@@ -15,10 +15,10 @@ import { join } from 'node:path';
 
 /**
  * The kinds of entry, each a folder of the cache (the editor's bundle has its own, editor/):
- * rendered pages, compressed copies, a PDF's text for search, and an upload that passed its
- * kind's check (an empty file).
+ * rendered pages, compressed copies, the collections' data files, a PDF's text for search, and
+ * an upload that passed its kind's check (an empty file).
  */
-const NAMESPACES = ['page', 'compress', 'pdf', 'upload'] as const;
+const NAMESPACES = ['page', 'compress', 'data', 'pdf', 'upload'] as const;
 
 /** `to` made a hard link to `from` (replacing it), or a copy where links cannot be made. */
 async function placeLink(from: string, to: string): Promise<void> {
