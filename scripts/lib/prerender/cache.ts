@@ -5,9 +5,12 @@
  *
  * A key is a hash of content and code: a page's key covers the server bundle (all code and site
  * words), the page shell, the client build's manifest, SITE_URL, the prerender's own source, the
- * page's URL and the news data it shows; a compressed copy's key covers the file's bytes. So any
+ * page's URL and the news data it shows; a compressed copy's key covers the file's bytes (a
+ * page's copies: the page's key) and the compression policy; a data file's, its bytes. So any
  * change to code or to a shared word changes every page's key, and a stale entry is never read.
  * Entries a build did not use are deleted at its end, so the cache holds one build's worth.
+ * Entries and the build's files are hard links to one another (`linkTo`, `keep`): neither is
+ * ever written in place.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,12 +1,11 @@
 /**
  * Precompressed copies (`.gz`, `.br`) of the build's text files, which the server sends as they
  * are. Compressing is most of a large site's build time, so the copies are kept in the build cache
- * by the hash of the file's bytes: a file that did not change is not compressed again. The work
- * runs on worker threads, one per core (lib/prerender/compress-worker.ts, by the policy of
- * compress-policy.ts), so the prerender hands each page over as it writes it and goes on
- * rendering.
+ * by the hash of the file's bytes (a page's: by the page's own cache key) and a file that did not
+ * change gets them as hard links to the cache's, not compressed again. The work runs on worker
+ * threads, one per core (compress-worker.mjs: the mechanism; the policy below), so the prerender
+ * hands each page over as it writes it and goes on rendering.
  */
-
 import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
