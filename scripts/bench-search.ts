@@ -2,7 +2,7 @@
  * `npm run bench:search [-- --json FILE]`: site search on the current build (issue 38).
  *
  * 1. Indexes the build in DIST_DIR (default dist) again, timed: the build's `⏱ search index`
- *    step (without the compression and links that follow it), and the index size per language.
+ *    step (with its files' compressed copies, without the search pages' links that follow it), and the index size per language.
  * 2. Serves the build and opens each language's search page in Chromium with Slow 4G emulated
  *    as the other benchmarks do (lib/slow-4g.ts), the CPU slowed `--cpu` times (default 4, as
  *    Lighthouse's phone): the time from opening `/search?q=…` (empty cache) to the first result

@@ -140,11 +140,13 @@ const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\.(?:js
  * when it is too small to have one (lib/prerender/compress.ts).
  */
 const sentSize = async (path: string) => (await stat(`${path}.gz`).catch(() => stat(path))).size;
+/** A compressed copy (counted in its file's `sentSize`). */
+const isCopy = (name: string) => name.endsWith('.gz') || name.endsWith('.br');
 
 async function sizeOf(dir: string): Promise<number> {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && !/\.(?:gz|br)$/.test(entry.name))
+    if (entry.isFile() && !isCopy(entry.name))
       total += await sentSize(join(entry.parentPath, entry.name));
   }
   return total;
@@ -366,7 +368,7 @@ export async function writeSearchIndex(
     const subDir = join(indexDir, sub);
     if (!existsSync(subDir)) continue;
     for (const file of await readdir(subDir)) {
-      if (/\.(?:gz|br)$/.test(file)) continue;
+      if (isCopy(file)) continue;
       const language = Object.keys(entry.languages).find((l) => file.startsWith(`${l}_`));
       const stats = language ? languages[language] : undefined;
       if (stats) stats.bytes += await sentSize(join(subDir, file));

@@ -13,8 +13,9 @@
  * ever written in place.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { placeLink } from './hard-links.mjs';
 
 /**
  * The kinds of entry, each a folder of the cache (the editor's bundle has its own, editor/):
@@ -22,21 +23,6 @@ import { join } from 'node:path';
  * an upload that passed its kind's check (an empty file).
  */
 const NAMESPACES = ['page', 'compress', 'data', 'pdf', 'upload'] as const;
-
-/** `to` made a hard link to `from` (replacing it), or a copy where links cannot be made. */
-async function placeLink(from: string, to: string): Promise<void> {
-  try {
-    await link(from, to);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') {
-      await rm(to, { force: true });
-      return placeLink(from, to);
-    }
-    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
-    await copyFile(from, to);
-  }
-}
 
 export class BuildCache {
   private readonly used = new Set<string>();
@@ -89,7 +75,7 @@ export class BuildCache {
     return (await this.read(key, ext))?.toString('utf8');
   }
 
-  writeText(key: string, text: string | Uint8Array, ext = '.html') {
+  writeText(key: string, text: string, ext = '.html') {
     return this.write(key, ext, text);
   }
 
@@ -103,10 +89,12 @@ export class BuildCache {
   async linkTo(key: string, dest: string, ext = '.html'): Promise<boolean> {
     if (!this.dir) return false;
     this.used.add(`${key}${ext}`);
-    return placeLink(this.path(key, ext), dest).then(
-      () => true,
-      () => false,
-    );
+    try {
+      placeLink(this.path(key, ext), dest);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Keeps `file` (just written by the build) as the entry: a hard link to it. */
@@ -114,7 +102,7 @@ export class BuildCache {
     if (!this.dir) return;
     this.used.add(`${key}${ext}`);
     await this.folder(key);
-    await placeLink(file, this.path(key, ext));
+    placeLink(file, this.path(key, ext));
   }
 
   /** Where a compressed pair is kept (marked used), for a thread that reads and writes it itself. */

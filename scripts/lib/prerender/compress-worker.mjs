@@ -9,10 +9,11 @@
  * brotli: [quality, larger quality?, over bytes?], cached?: { gz, br } }. The answer:
  * { id, reused, small?, error? }.
  */
-import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { placeLink, writeNew } from './hard-links.mjs';
 
 const brotliAt = (body, quality) =>
   brotliCompressSync(body, {
@@ -25,35 +26,7 @@ const brotliAt = (body, quality) =>
 /** The cache's folders made so far. */
 const folders = new Set();
 
-/** `to` made a hard link to `from` (replacing it), or a copy where links cannot be made. */
-function placeLink(from, to) {
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    if (error?.code === 'EEXIST') {
-      rmSync(to, { force: true });
-      return placeLink(from, to);
-    }
-    if (!['EXDEV', 'EPERM', 'EMLINK'].includes(error?.code)) throw error;
-    copyFileSync(from, to);
-  }
-}
-
-/** A new file with these bytes at `path` (what was there is replaced, never written into). */
-function writeNew(path, bytes) {
-  try {
-    writeFileSync(path, bytes, { flag: 'wx' });
-  } catch (error) {
-    if (error?.code !== 'EEXIST') throw error;
-    rmSync(path, { force: true });
-    writeFileSync(path, bytes, { flag: 'wx' });
-  }
-}
-
-/**
- * Copies are written anew, never in place: they and the cache's entries are hard links to one
- * another (lib/prerender/cache.ts), and a release's files may be links to them too.
- */
+/** Copies are written anew, never in place: they and the cache's entries are hard links (hard-links.mjs). */
 function compress({ path, body: given, minBytes, gzipLevel, brotli, cached }) {
   if (cached) {
     try {
