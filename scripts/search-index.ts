@@ -20,18 +20,18 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { PAGES, type PageDefinition, pageForPath, type SearchKind } from '../src/config/paths';
 import { LOCALE_INFO, type Locale, splitLocalePath } from '../src/i18n/locales';
 import type { FileSearchRecord } from './lib/collections/search-records';
-import { pdfText } from './lib/pdf-text';
+import { PdfTextReader } from './lib/pdf-text';
 import type { BuildCache } from './lib/prerender/cache';
-import { precompress } from './lib/prerender/compress';
+import { Compressor, isCompressed } from './lib/prerender/compress';
 import { DIST_DIR } from './lib/vite-manifest';
 
 /**
@@ -206,18 +206,14 @@ export interface SearchIndexStats {
 const PAGEFIND_DATA = /\.(?:pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
 const SIGNATURE = 'pagefind_dcd';
 
-async function inflateDataFiles(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !PAGEFIND_DATA.test(entry.name)) continue;
-    const path = join(entry.parentPath, entry.name);
-    const body = await readFile(path);
-    if (body[0] !== 0x1f || body[1] !== 0x8b) continue;
-    const inflated = gunzipSync(body);
-    if (inflated.subarray(0, SIGNATURE.length).toString('latin1') !== SIGNATURE) {
-      throw new Error(`Pagefind: ${entry.name} has no ${SIGNATURE} signature once inflated`);
-    }
-    await writeFile(path, inflated);
+/** A file of Pagefind's as it is stored: its data files inflated. */
+function inflated(path: string, body: Uint8Array): Uint8Array {
+  if (!PAGEFIND_DATA.test(path) || body[0] !== 0x1f || body[1] !== 0x8b) return body;
+  const data = gunzipSync(body);
+  if (data.subarray(0, SIGNATURE.length).toString('latin1') !== SIGNATURE) {
+    throw new Error(`Pagefind: ${path} has no ${SIGNATURE} signature once inflated`);
   }
+  return data;
 }
 
 /** The most frequent words a language's list keeps (about 10 bytes each in the file). */
@@ -232,16 +228,15 @@ const HAN_WORD = /^\p{Script=Han}{2,8}$/u;
  * spaces. Pagefind's browser API does not give its words. Only languages with such words get a
  * list.
  */
-async function writeWordLists(dir: string, languages: string[]): Promise<void> {
+function addWordLists(files: Map<string, Uint8Array>, languages: string[]): void {
   const counts = new Map<string, Map<string, number>>();
-  const fragments = join(dir, 'fragment');
-  for (const file of await readdir(fragments)) {
-    const language = languages.find((l) => file.startsWith(`${l}_`));
+  for (const [path, body] of files) {
+    if (!path.startsWith('fragment/')) continue;
+    const language = languages.find((l) => path.startsWith(`fragment/${l}_`));
     if (!language) continue;
-    const body = await readFile(join(fragments, file));
-    const { content } = JSON.parse(body.subarray(SIGNATURE.length).toString('utf8')) as {
-      content?: string;
-    };
+    const { content } = JSON.parse(
+      Buffer.from(body.subarray(SIGNATURE.length)).toString('utf8'),
+    ) as { content?: string };
     const words = counts.get(language) ?? new Map<string, number>();
     counts.set(language, words);
     for (const word of (content ?? '').split(/[\u200b\s\p{P}]+/u)) {
@@ -254,33 +249,48 @@ async function writeWordLists(dir: string, languages: string[]): Promise<void> {
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, MAX_WORDS)
       .map(([word]) => word);
-    await writeFile(join(dir, `words.${language}.json`), JSON.stringify(list));
+    files.set(`words.${language}.json`, Buffer.from(JSON.stringify(list)));
   }
 }
 
-/** A hash of every file's path and bytes under `dir` (10 hex digits). */
-async function hashOf(dir: string): Promise<string> {
-  const files = (await readdir(dir, { withFileTypes: true, recursive: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+/** A hash of every file's path (relative, with `/`) and bytes (10 hex digits). */
+function hashOf(files: Map<string, Uint8Array>): string {
   const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(relative(dir, file).split(sep).join('/')).update('\0');
-    hash.update(await readFile(file)).update('\0');
+  for (const path of [...files.keys()].sort()) {
+    hash.update(path).update('\0');
+    hash.update(files.get(path) ?? '').update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }
 
-/** The text of a published file, from the build cache when its bytes were read before. */
-async function fileText(clientDir: string, url: string, cache: BuildCache): Promise<string> {
-  const bytes = await readFile(join(clientDir, url));
-  const key = cache.keyOf('pdf', PDF_TEXT_VERSION, bytes);
-  const cached = await cache.readText(key, '.txt');
-  if (cached !== undefined) return cached;
-  const text = await pdfText(bytes, url);
-  await cache.writeText(key, text, '.txt');
-  return text;
+/** Pages read and handed to Pagefind ahead of the one it is indexing. */
+const PAGES_ON_THEIR_WAY = 8;
+
+/**
+ * The texts of published files, in their order: from the build cache when their bytes were read
+ * before, else by PDF.js on threads of its own (lib/pdf-text.ts).
+ */
+async function fileTexts(
+  clientDir: string,
+  files: readonly FileSearchRecord[],
+  cache: BuildCache,
+): Promise<string[]> {
+  const reader = new PdfTextReader();
+  try {
+    return await Promise.all(
+      files.map(async ({ url }) => {
+        const bytes = await readFile(join(clientDir, url));
+        const key = cache.keyOf('pdf', PDF_TEXT_VERSION, bytes);
+        const cached = await cache.readText(key, '.txt');
+        if (cached !== undefined) return cached;
+        const text = await reader.read(bytes, url);
+        await cache.writeText(key, text, '.txt');
+        return text;
+      }),
+    );
+  } finally {
+    await reader.close();
+  }
 }
 
 /** Changes when the text extraction does (lib/pdf-text.ts), so cached texts are read again. */
@@ -302,53 +312,84 @@ export async function writeSearchIndex(
   ) as SiteManifest;
   const documents = searchDocuments(manifest);
   const root = join(clientDir, SEARCH_DIR);
-  // Written here first, then renamed to its hash (a dot folder is never served).
-  const outputPath = join(root, '.writing');
   await rm(root, { recursive: true, force: true });
+  // The files' texts are read while Pagefind indexes the pages (the PDFs' on threads of their own).
+  const texts = fileTexts(clientDir, files, cache);
+  // (Awaited below, after the pages; a failure then fails the build, naming the file.)
+  texts.catch(() => {});
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
+  const output = new Map<string, Uint8Array>();
   try {
     const problems: string[] = [];
-    for (const document of documents) {
-      const html = await readFile(join(clientDir, document.file), 'utf8');
-      const added = await index.addHTMLFile({
-        url: document.url,
-        content: markForIndex(html, document.kind, document.tabbed),
-      });
-      problems.push(...added.errors.map((e) => `${document.url}: ${e}`));
+    const report = (url: string) => (added: { errors: string[] }) =>
+      problems.push(...added.errors.map((e) => `${url}: ${e}`));
+    // Pages are handed over in their order (the index is then the same from build to build) with a
+    // few on their way at once: Pagefind parses one while the next is read (half the time of one
+    // at a time at 3,000 pages).
+    const marked = (document: SearchDocument) => {
+      const content = readFile(join(clientDir, document.file), 'utf8').then((html) =>
+        markForIndex(html, document.kind, document.tabbed),
+      );
+      content.catch(() => {}); // awaited in its turn
+      return content;
+    };
+    const reading: Promise<string>[] = documents.slice(0, PAGES_ON_THEIR_WAY).map(marked);
+    const adding: Promise<unknown>[] = [];
+    for (const [i, document] of documents.entries()) {
+      const next = documents[i + PAGES_ON_THEIR_WAY];
+      if (next) reading.push(marked(next));
+      const content = (await reading.shift()) ?? '';
+      const added = index.addHTMLFile({ url: document.url, content }).then(report(document.url));
+      added.catch(() => {}); // awaited in its turn
+      adding.push(added);
+      if (adding.length >= PAGES_ON_THEIR_WAY) await adding.shift();
     }
-    for (const file of files) {
+    await Promise.all(adding);
+    for (const [i, file] of files.entries()) {
       const added = await index.addCustomRecord({
         url: file.url,
-        content: await fileText(clientDir, file.url, cache),
+        content: (await texts)[i] ?? '',
         // The index a page goes into is its `<html lang>`, lower-cased (zh-hans).
         language: LOCALE_INFO[file.locale].htmlLang.toLowerCase(),
         meta: { title: file.title },
         filters: { kind: [file.kind] },
       });
-      problems.push(...added.errors.map((e) => `${file.url} (${file.locale}): ${e}`));
+      report(`${file.url} (${file.locale})`)(added);
     }
-    const written = await index.writeFiles({ outputPath });
-    problems.push(...written.errors);
+    // The files in memory, not written by Pagefind: each is written once, below, as stored.
+    const got = await index.getFiles();
+    problems.push(...got.errors);
     if (problems.length > 0) throw new Error(`Pagefind: ${problems.join('; ')}`);
+    for (const file of got.files) {
+      if (!UNUSED.test(file.path)) output.set(file.path, inflated(file.path, file.content));
+    }
   } finally {
     await pagefind.close();
   }
-  for (const file of await readdir(outputPath)) {
-    if (UNUSED.test(file)) await rm(join(outputPath, file));
-  }
-  await inflateDataFiles(outputPath);
-  const written = JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
-    languages: Record<string, unknown>;
+  const written = JSON.parse(Buffer.from(output.get('pagefind-entry.json') ?? '{}').toString()) as {
+    languages?: Record<string, unknown>;
   };
-  await writeWordLists(outputPath, Object.keys(written.languages));
-  const hash = await hashOf(outputPath);
+  addWordLists(output, Object.keys(written.languages ?? {}));
+  const hash = hashOf(output);
   const dir = `${SEARCH_DIR}/${hash}`;
-  await rename(outputPath, join(clientDir, dir));
   const indexDir = join(clientDir, dir);
-  // Its compressed copies (the WebAssembly and the index in brotli), which the sizes below read.
-  await precompress(indexDir, cache);
+  // Each file with its compressed copies (the WebAssembly and the index in brotli), which the
+  // sizes below read. A file whose bytes the last build wrote too (most fragments: one per page,
+  // named by its content) is a link from the build cache, as the collections' data files.
+  const compressor = new Compressor(cache);
+  for (const [path, body] of output) {
+    const file = join(indexDir, path);
+    await mkdir(dirname(file), { recursive: true });
+    const key = cache.keyOf('data', body);
+    if (!(await cache.linkTo(key, file, extname(path)))) {
+      await writeFile(file, body);
+      await cache.keep(key, file, extname(path));
+    }
+    if (isCompressed(path)) await compressor.add(file, { body });
+  }
+  await compressor.finish();
   const entry = JSON.parse(await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8')) as {
     languages: Record<string, { hash: string; page_count: number }>;
   };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RADICAL_IDEOGRAPHS } from '../cjk-radicals';
-import { pdfText } from '../pdf-text';
+import { PdfTextReader, pdfText } from '../pdf-text';
 
 const FIXTURES = join(import.meta.dirname, '../../../shared/__tests__/fixtures');
 const SAMPLES = join(import.meta.dirname, '../../../src/content/documents/files');
@@ -33,5 +33,22 @@ describe('pdfText', { timeout: 30_000 }, () => {
     await expect(pdfText(new TextEncoder().encode('<html></html>'), 'fake.pdf')).rejects.toThrow(
       /^fake\.pdf: PDF\.js could not read its text/,
     );
+  });
+
+  it('reads on threads of its own the same texts, in the order asked, and fails naming a file', async () => {
+    const names = ['notice-of-agm-2026-zh-hant.pdf', 'notice-of-agm-2026-en.pdf'];
+    const bytes = names.map((name) => readFileSync(join(SAMPLES, name)));
+    const reader = new PdfTextReader();
+    try {
+      const texts = await Promise.all(bytes.map((b, i) => reader.read(b, names[i] ?? '')));
+      const onThisThread = await Promise.all(bytes.map((b) => pdfText(b, 'sample')));
+      expect(texts).toEqual(onThisThread);
+      expect(texts[0]).toContain('中華人民共和國');
+      await expect(reader.read(new TextEncoder().encode('%PDF-1.7 no'), 'bad.pdf')).rejects.toThrow(
+        /^bad\.pdf: PDF\.js could not read its text/,
+      );
+    } finally {
+      await reader.close();
+    }
   });
 });

@@ -18,6 +18,8 @@ import type { BuildCache } from './cache';
  */
 const COMPRESSED =
   /\.(html|js|css|svg|json|xml|txt|webmanifest|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
+/** Whether a file of this name gets compressed copies (when it is 1 KB or more). */
+export const isCompressed = (name: string) => COMPRESSED.test(name);
 /**
  * Brotli's best quality (11) for the hashed assets every visitor fetches once and keeps.
  * Documents (pages, data files, feeds, the search index's chunks and fragments) are thousands and
