@@ -42,6 +42,7 @@ const { collectionVariants, loadCollectionsOrExit, writeCollections, writePublis
   await import('./collections');
 const { prerender } = await import('./prerender');
 const { buildEditor } = await import('./lib/editor-build');
+const { viteBuildOnce } = await import('./lib/vite-build-cache');
 const { writeSitemap } = await import('./sitemap');
 const { describeSearchIndex, writeSearchIndex } = await import('./search-index');
 const { fileSearchRecords } = await import('./lib/collections/search-records');
@@ -67,7 +68,16 @@ stepDone('artwork');
 // and field).
 const collections = await loadCollectionsOrExit();
 stepDone('collections');
-await build({ logLevel: 'warn', build: { outDir: CLIENT_DIR } });
+// The client and server bundles are linked from the build cache when their inputs did not change
+// (lib/vite-build-cache.ts: a publish changes entries, which no bundle imports).
+const clientReused = await viteBuildOnce({
+  name: 'client',
+  own: ['vite.config.ts', 'index.html', 'public'],
+  outDir: CLIENT_DIR,
+  cacheDir: buildCache.dir,
+  build: () => build({ logLevel: 'warn', build: { outDir: CLIENT_DIR } }),
+});
+if (clientReused) console.log('client build: linked from the build cache (inputs unchanged)');
 stepDone('client build');
 // Each collection as data files (src/content/entries/data-files.ts) and its Atom feed per
 // language (/feed.xml, /zh-hant/feed.xml, /en/feed.xml), after the client build emptied
@@ -77,19 +87,27 @@ console.log(`collection data: ${dataFiles} files`);
 // The list the publish step's five-year rule compares (scripts/lib/collections/retention.ts).
 await writePublishedFiles(collections, DIST_DIR);
 stepDone('collection data and feeds');
-await build({
-  logLevel: 'warn',
-  // Self-contained (React and the rest bundled in): a release's renderer is loaded from the
-  // release's folder, which may be outside the checkout and its node_modules (server/src/search).
-  ssr: { noExternal: true },
-  build: {
-    ssr: 'src/app/entry-server.tsx',
-    outDir: join(DIST_DIR, 'ssr'),
-    copyPublicDir: false,
-    emptyOutDir: true,
-    manifest: false,
-  },
+const serverReused = await viteBuildOnce({
+  name: 'server',
+  own: ['vite.config.ts'],
+  outDir: join(DIST_DIR, 'ssr'),
+  cacheDir: buildCache.dir,
+  build: () =>
+    build({
+      logLevel: 'warn',
+      // Self-contained (React and the rest bundled in): a release's renderer is loaded from the
+      // release's folder, which may be outside the checkout and its node_modules (server/src/search).
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'src/app/entry-server.tsx',
+        outDir: join(DIST_DIR, 'ssr'),
+        copyPublicDir: false,
+        emptyOutDir: true,
+        manifest: false,
+      },
+    }),
 });
+if (serverReused) console.log('server build: linked from the build cache (inputs unchanged)');
 stepDone('server build');
 const count = await prerender(collectionVariants(collections), buildCache);
 stepDone('prerender and compression');
@@ -114,9 +132,9 @@ if (buildCache.dir)
 stepDone('search index');
 // The editor (Decap CMS): its own bundle, beside client/ (vite.admin.config.ts), reused from the
 // build cache when its inputs did not change.
-const editorReused = await buildEditor(DIST_DIR, BuildCache.open().dir);
+const editorReused = await buildEditor(DIST_DIR, buildCache.dir);
 console.log(
-  `admin: the editor ${editorReused ? 'copied from the build cache' : 'built'} into ${join(DIST_DIR, 'admin')}`,
+  `admin: the editor ${editorReused ? 'linked from the build cache' : 'built'} into ${join(DIST_DIR, 'admin')}`,
 );
 stepDone('editor build');
 console.log(

@@ -5,7 +5,8 @@
  * the jobs (which files), the shell and its inline scripts, the head's assets, structured data,
  * the manifest, compression, and the build cache that lets an unchanged page be reused.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cspHashSource } from '../shared/site-manifest';
@@ -17,6 +18,7 @@ import { LOCALE_INFO, type Locale } from '../src/i18n/locales';
 import { headAssets } from './lib/prerender/assets';
 import { BuildCache } from './lib/prerender/cache';
 import { Compressor } from './lib/prerender/compress';
+import { writeNew } from './lib/prerender/hard-links.mjs';
 import { type ExtraVariants, type Job, prerenderJobs } from './lib/prerender/jobs';
 import { writeSiteManifest } from './lib/prerender/manifest';
 import { SEARCH_PRELOADS_END, SEARCH_PRELOADS_START } from './lib/prerender/search-preloads';
@@ -76,9 +78,14 @@ export async function prerender(
     pathToFileURL(resolve(DIST_DIR, 'ssr/entry-server.js')).href
   );
   // The pages' collection data (src/content/entries/data.ts) is read from the client build.
+  // (Synchronously: every page reads one, and thousands of reads awaited in turn left the thread
+  // idle for most of a publish's prerender.)
   const readData = async (url: string) => {
-    const text = await readFile(join(CLIENT_DIR, url), 'utf8').catch(() => undefined);
-    return text === undefined ? undefined : text;
+    try {
+      return readFileSync(join(CLIENT_DIR, url), 'utf8');
+    } catch {
+      return undefined;
+    }
   };
   server.setDataReader(async (url) => {
     const text = await readData(url);
@@ -173,6 +180,8 @@ export async function prerender(
   // Each page is compressed as it is written, while the next renders (lib/prerender/compress.ts).
   const compressor = new Compressor(cache);
   let reused = 0;
+  /** The folders made so far. */
+  const folders = new Set<string>();
   for (const job of jobs) {
     const data = await dataOf(job);
     const key = cache.keyOf(
@@ -185,14 +194,17 @@ export async function prerender(
       data?.text ?? '',
     );
     const out = join(CLIENT_DIR, job.file);
-    await mkdir(dirname(out), { recursive: true });
+    if (!folders.has(dirname(out))) mkdirSync(dirname(out), { recursive: true });
+    folders.add(dirname(out));
     if (await cache.linkTo(key, out)) {
       reused++;
       // Its compressed copies are keyed by the page's key too: nothing of it is read here.
       await compressor.add(out, { source: key });
     } else {
       const page = Buffer.from(await renderPage(job, data));
-      await writeFile(out, page);
+      // A new file, not written into the one there: Home's index.html replaces the client
+      // build's, which may be a link to the build cache (lib/vite-build-cache.ts).
+      writeNew(out, page);
       await cache.keep(key, out);
       await compressor.add(out, { source: key, body: page });
     }

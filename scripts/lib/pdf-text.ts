@@ -15,7 +15,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { RADICAL_IDEOGRAPHS } from './cjk-radicals';
-import { rawPdfText } from './pdf-text-worker.mjs';
 
 export const MAX_CHARS = 50_000;
 
@@ -36,6 +35,8 @@ const failed = (name: string, error: unknown) =>
 /** The text of `bytes` (a PDF), its lines joined by spaces, at most MAX_CHARS characters. */
 export async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
   try {
+    // PDF.js is loaded when a file is read here (a build whose PDFs' texts are cached never does).
+    const { rawPdfText } = await import('./pdf-text-worker.mjs');
     return searchText(await rawPdfText(bytes, MAX_CHARS));
   } catch (error) {
     throw failed(name, error);

@@ -167,6 +167,7 @@ export async function writeData(
         await writeFile(file, body);
         await cache?.keep(key, file, '.json');
       }
+      cache?.placed(file, key);
       count++;
     }
   }

@@ -26,6 +26,8 @@ const NAMESPACES = ['page', 'compress', 'data', 'pdf', 'upload'] as const;
 
 export class BuildCache {
   private readonly used = new Set<string>();
+  /** Files of this build whose bytes an entry's key stands for (`placed`, `sourceOf`). */
+  private readonly sources = new Map<string, string>();
   private readonly ready = new Map<string, Promise<unknown>>();
 
   private constructor(readonly dir: string | undefined) {}
@@ -103,6 +105,20 @@ export class BuildCache {
     this.used.add(`${key}${ext}`);
     await this.folder(key);
     placeLink(file, this.path(key, ext));
+  }
+
+  /**
+   * Notes that `file` has the bytes of the entry `key` (linked from it, or kept as it), so that
+   * what is made of the file later (its compressed copies) can be keyed by `key` without reading
+   * the file again.
+   */
+  placed(file: string, key: string): void {
+    if (this.dir) this.sources.set(file, key);
+  }
+
+  /** The key `file` was `placed` with. */
+  sourceOf(file: string): string | undefined {
+    return this.sources.get(file);
   }
 
   /** Where a compressed pair is kept (marked used), for a thread that reads and writes it itself. */

@@ -148,12 +148,15 @@ export class Compressor {
     if (thread.queued >= QUEUE_PER_THREAD) await done;
   }
 
-  /** Every text file of `dir` not handed over yet. */
+  /**
+   * Every text file of `dir` not handed over yet; one the build placed from a cache entry (the
+   * collections' data files) is keyed by that entry, not read.
+   */
   async addFolder(dir: string): Promise<void> {
     for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
       const path = join(entry.parentPath, entry.name);
       if (entry.isFile() && COMPRESSED.test(entry.name) && !this.seen.has(path))
-        await this.add(path);
+        await this.add(path, { source: this.cache.sourceOf(path) });
     }
   }
 
