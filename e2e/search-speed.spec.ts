@@ -72,24 +72,41 @@ const leftToThePage = (query: string) =>
   `/search?q=${encodeURIComponent(query)}&q=${encodeURIComponent(query)}`;
 
 describe('the search page starts what does not wait for its script', () => {
-  it('preloads Pagefind from its HTML, before its own chunks, each file once', async () => {
+  it('preloads Pagefind as its head is parsed, before its own chunks, each file once', async () => {
     const { page, requested } = await newPage();
     const problems = collectProblems(page);
     const response = await page.goto(leftToThePage('糖网'));
     const html = (await response?.text()) ?? '';
-    // Preloaded from the HTML with the right kind and CORS mode (as Pagefind's fetch() asks).
-    expect(html).toMatch(
-      /<link rel="modulepreload" href="\/assets\/pagefind\/\w+\/pagefind\.js" crossorigin>/,
+    // The HTML lists them and its inline start adds the links, with the right kind and CORS mode
+    // (as Pagefind's import() and fetch() ask), at once for a query in the address.
+    expect(html).toMatch(/<script type="application\/json" id="search-preloads">/);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel$="preload"]')].map((link) =>
+        [
+          link.rel,
+          link.as || '-',
+          new URL(link.href).pathname + new URL(link.href).search,
+          link.crossOrigin,
+        ].join(' '),
+      ),
     );
-    for (const file of ['pagefind-entry\\.json\\?ts=\\w+', 'pagefind\\.zh-hans_\\w+\\.pf_meta']) {
-      expect(html).toMatch(
-        new RegExp(
-          `<link rel="preload" as="fetch" href="/assets/pagefind/\\w+/${file}" crossorigin>`,
+    expect(links).toContainEqual(
+      expect.stringMatching(/^modulepreload - \/assets\/pagefind\/\w+\/pagefind\.js anonymous$/),
+    );
+    for (const file of [
+      'pagefind-entry\\.json\\?ts=\\w+',
+      'pagefind\\.zh-hans_\\w+\\.pf_meta',
+      'wasm\\.unknown\\.pagefind',
+    ]) {
+      expect(links).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^preload fetch /assets/pagefind/\\w+/${file} anonymous$`),
         ),
       );
     }
-    expect(html).toMatch(/<link rel="preload" as="fetch" href="[^"]+\/wasm\.unknown\.pagefind"/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/search-page-[\w-]+\.js"/);
+    expect(links).toContainEqual(
+      expect.stringMatching(/^modulepreload - \/assets\/search-page-[\w-]+\.js anonymous$/),
+    );
     await waitForHydration(page);
     await page.locator('.search-result a').first().waitFor();
 
@@ -108,6 +125,38 @@ describe('the search page starts what does not wait for its script', () => {
       ).toHaveLength(1);
     }
     // No preload left unused, nothing refused by the CSP.
+    expect(problems).toEqual([]);
+  });
+
+  it('without a query, paints first and starts Pagefind after (Lighthouse budgets FCP and LCP)', async () => {
+    const { page, requested } = await newPage();
+    const problems = collectProblems(page);
+    const response = await page.goto('/search');
+    // Nothing in its HTML is fetched before the first paint but the page's own CSS.
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/<link rel="(?:modulepreload|preload|prefetch)"/);
+    await expect
+      .poll(() => requested.some((url) => PAGEFIND_FIXED[0]?.test(url)), { timeout: WAIT_MS })
+      .toBe(true);
+    const [paint, script] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/pagefind.js'))
+        ?.startTime ?? Number.NaN,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(script).toBeGreaterThan(paint);
+    // Then its start preloads the rest, and the visitor's query is searched.
+    await waitForHydration(page);
+    await page.locator('.search-page__field input').fill('视网膜');
+    await expect
+      .poll(() => page.locator('.search-page__status').textContent(), { timeout: WAIT_MS })
+      .toMatch(/“视网膜”/);
+    for (const pattern of PAGEFIND_FIXED) {
+      expect(
+        requested.filter((url) => pattern.test(url)),
+        String(pattern),
+      ).toHaveLength(1);
+    }
     expect(problems).toEqual([]);
   });
 

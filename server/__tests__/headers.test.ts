@@ -70,6 +70,13 @@ describe('security headers on every response type (default configuration)', () =
     }
   });
 
+  /** What a search page lists for its start to preload (scripts/lib/prerender/search-preloads.ts). */
+  const preloadsOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="search-preloads">([^<]*)<\/script>/.exec(html)?.[1] ??
+        '{"modules":[],"fetches":[]}',
+    ) as { modules: string[]; fetches: string[] };
+
   it("allows WebAssembly ('wasm-unsafe-eval') on the search page of each language and nowhere else", async () => {
     const searchUrls = [
       '/search',
@@ -90,9 +97,7 @@ describe('security headers on every response type (default configuration)', () =
     expect(flagged).toEqual(['/en/search', '/search', '/zh-hant/search']);
     const others = Object.keys(manifest.pages).filter((url) => !flagged.includes(url));
     expect(others.length).toBeGreaterThan(100);
-    const script = /<link rel="modulepreload" href="([^"]+\/pagefind\.js)"/.exec(
-      (await app.inject({ url: '/en/search' })).body,
-    )?.[1];
+    const script = preloadsOf((await app.inject({ url: '/en/search' })).body).modules[0];
     expect(script).toMatch(/^\/assets\/pagefind\/[0-9a-f]{10}\/pagefind\.js$/);
     for (const url of [...others, '/no/such/page', script as string]) {
       const res = await app.inject({ url });
@@ -101,11 +106,8 @@ describe('security headers on every response type (default configuration)', () =
   });
 
   it('serves the search index of each language with the pages', async () => {
-    const page = (await app.inject({ url: '/search' })).body;
-    const entryUrl =
-      /<link rel="preload" as="fetch" href="([^"]+\/pagefind-entry\.json\?ts=[^"]+)"/.exec(
-        page,
-      )?.[1];
+    const { fetches } = preloadsOf((await app.inject({ url: '/search' })).body);
+    const entryUrl = fetches.find((url) => /\/pagefind-entry\.json\?ts=\w+$/.test(url));
     expect(entryUrl).toBeTruthy();
     const entry = await app.inject({ url: entryUrl as string });
     expect(entry.statusCode).toBe(200);
@@ -116,9 +118,7 @@ describe('security headers on every response type (default configuration)', () =
     for (const language of Object.values(languages))
       expect(language.page_count).toBeGreaterThan(30);
     // Pagefind's WebAssembly, stored unpacked, goes out in brotli (the browser unpacks it).
-    const wasmUrl = /<link rel="preload" as="fetch" href="([^"]+\/wasm\.[a-z-]+\.pagefind)"/.exec(
-      page,
-    )?.[1];
+    const wasmUrl = fetches.find((url) => /\/wasm\.[a-z-]+\.pagefind$/.test(url));
     const wasm = await app.inject({
       url: wasmUrl as string,
       headers: { 'accept-encoding': 'br, gzip' },

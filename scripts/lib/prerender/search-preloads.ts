@@ -1,19 +1,22 @@
 /**
- * The search pages' head links (issue 46, docs/design.md#search): written after the search index,
- * whose file names they carry. Each language's search page starts in its HTML every fetch that
- * does not depend on the query: Pagefind's script (modulepreload: it is imported), its entry file,
- * the language's meta file and its WebAssembly (preload as fetch, `crossorigin` as Pagefind's
- * `fetch()` asks for them; the entry file with the `?ts=` tag the page gives Pagefind as
- * `metaCacheTag`, so the URLs match), then the page's own chunks (modulepreload, 12 KB). Not the
- * app's entry (73 KB): it would share the link with the WebAssembly, and its compilation the main
- * thread with Pagefind; fetched after the first paint as on every page, it arrives while the
- * query's index chunk and fragments are on their way (BENCHMARKS.md, "Search"). The inline start
- * (src/pages/search/search-boot.ts) runs after the links. A `#page-warm` data block lists what another page fetches ahead when the visitor
- * shows the intent to search (src/app/intent-prefetch.ts): the same files, and the language's
- * index chunks while they are small.
+ * What the search pages preload (issue 46, docs/design.md#search): written after the search
+ * index, whose file names they carry. Each language's search page lists every fetch that does
+ * not depend on the query (`#search-preloads`): Pagefind's script (modulepreload: it is imported),
+ * its entry file, the language's meta file and its WebAssembly (preload as fetch, `crossorigin` as
+ * Pagefind's `fetch()` asks for them; the entry file with the `?ts=` tag the page gives Pagefind
+ * as `metaCacheTag`, so the URLs match), then the page's own chunks (modulepreload, 12 KB). Not
+ * the app's entry (73 KB): it would share the link with the WebAssembly, and its compilation the
+ * main thread with Pagefind; fetched after the first paint as on every page, it arrives while the
+ * query's index chunk and fragments are on their way (BENCHMARKS.md, "Search"). The page's
+ * inline start (src/pages/search/search-boot.ts) adds the links: at once with a query in the
+ * address, after the first paint without one, so that the empty search page paints as soon as
+ * any other (links in the HTML would be fetched before it, and count in Lighthouse's FCP and
+ * LCP). A `#page-warm` data block lists what another page fetches ahead when the visitor shows
+ * the intent to search (src/app/intent-prefetch.ts): the same files, and the language's index
+ * chunks while they are small.
  *
- * The prerender writes an empty pair of marks where the links go; this fills it, so a build that
- * is indexed again (`npm run bench:search`) gets its links replaced, and the pages' compressed
+ * The prerender writes an empty pair of marks where the lists go; this fills it, so a build that
+ * is indexed again (`npm run bench:search`) gets its lists replaced, and the pages' compressed
  * copies are written again after.
  */
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -22,11 +25,12 @@ import { SITE_MANIFEST_FILE, type SiteManifest } from '../../../shared/site-mani
 import { PAGE_WARM_ID } from '../../../src/app/intent-prefetch';
 import { pageForPath } from '../../../src/config/paths';
 import { LOCALE_INFO, splitLocalePath } from '../../../src/i18n/locales';
+import { SEARCH_PRELOADS_ID, type SearchPreloadList } from '../../../src/pages/search/search-boot';
 import type { SearchIndexStats } from '../../search-index';
 import type { BuildCache } from './cache';
 import { precompressFiles } from './compress';
 
-/** Where the links go in a search page's head (the prerender writes the pair empty). */
+/** Where the lists go in a search page's head (the prerender writes the pair empty). */
 export const SEARCH_PRELOADS_START = '<!--search-preloads-->';
 export const SEARCH_PRELOADS_END = '<!--/search-preloads-->';
 
@@ -42,7 +46,7 @@ interface PagefindEntry {
   languages: Record<string, { hash: string; wasm: string | null }>;
 }
 
-/** The links and the warm list of one search page. */
+/** The preload list and the warm list of one search page. */
 export function searchPreloads(input: {
   /** URL folder of the index, with its slashes (`/assets/pagefind/<hash>/`). */
   base: string;
@@ -63,16 +67,15 @@ export function searchPreloads(input: {
     `${base}wasm.${language.wasm ?? 'unknown'}.pagefind`,
   ];
   const warm = [script, ...fetched, ...chunks, ...indexChunks];
+  const preloads: SearchPreloadList = { modules: [script, ...chunks.slice(1)], fetches: fetched };
   return [
-    `<link rel="modulepreload" href="${script}" crossorigin>`,
-    ...fetched.map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`),
-    ...chunks.slice(1).map((href) => `<link rel="modulepreload" href="${href}" crossorigin>`),
+    `<script type="application/json" id="${SEARCH_PRELOADS_ID}">${JSON.stringify(preloads)}</script>`,
     `<script type="application/json" id="${PAGE_WARM_ID}">${JSON.stringify(warm)}</script>`,
   ].join('\n    ');
 }
 
 /**
- * Fills the links of every language's search page from the index in `stats.dir`, and writes the
+ * Fills the preload and warm lists of every language's search page from the index in `stats.dir`, and writes the
  * pages' compressed copies again. Returns the files written.
  */
 export async function linkSearchPages(
@@ -102,7 +105,7 @@ export async function linkSearchPages(
     const start = html.indexOf(SEARCH_PRELOADS_START);
     const end = html.indexOf(SEARCH_PRELOADS_END);
     if (start < 0 || end < start) {
-      throw new Error(`${page.file} has no ${SEARCH_PRELOADS_START} for the search page's links`);
+      throw new Error(`${page.file} has no ${SEARCH_PRELOADS_START} for the search page's lists`);
     }
     const chunksBlock = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(
       html,
@@ -138,7 +141,7 @@ export async function linkSearchPages(
 }
 
 /**
- * The index made ready to serve: the search pages' links to it (its files' compressed copies
+ * The index made ready to serve: the search pages' lists of its files (its files' compressed copies
  * are written with it, scripts/search-index.ts).
  */
 export async function finishSearchIndex(

@@ -62,12 +62,13 @@ const ROOT_START = '<div id="root">';
 
 /**
  * The head of a page that comes with its results: it loads as every other page does, its first
- * paint needing nothing but its HTML. The hints that serve the page's own search are dropped
- * (the modulepreloads of Pagefind and of the page's chunks, the preloads of Pagefind's files):
- * nothing of Pagefind runs at load (its start sees the seed, search-boot.ts), the page starts it
- * when the visitor shows they will search again (its warm list, `#page-warm`, names the files),
- * and its code comes after the first paint as on every page. Split where the seed goes: before
- * the synonyms block, which the start follows.
+ * paint needing nothing but its HTML. Nothing of Pagefind runs at load: its start sees the seed
+ * and adds none of the page's preloads (search-boot.ts), the page starts Pagefind when the
+ * visitor shows they will search again (its warm list, `#page-warm`, names the files), and its
+ * code comes after the first paint as on every page. A release built before the start added the
+ * links had them in its HTML (the modulepreloads of Pagefind and of the page's chunks, the
+ * preloads of Pagefind's files): they are dropped. Split where the seed goes: before the synonyms
+ * block, which the start follows.
  */
 function seededHead(before: string, folder: string): [string, string] {
   const hint = (line: string) => {
@@ -103,10 +104,11 @@ async function prepare(path: string): Promise<PreparedPage> {
   if (!page) throw new Error(`${path} is not a search page of this release`);
   const html = await readFile(join(dir, 'client', page.file), 'utf8');
   const htmlLang = between(html, '<html lang="', '"');
-  // Pagefind's folder, from the page's preload of its script (`/assets/pagefind/<hash>/…`).
+  // Pagefind's folder, from the URL of its script in the page's preload list (or, in a release
+  // built before it, its preload link): `"/assets/pagefind/<hash>/pagefind.js"`.
   const scriptEnd = html.indexOf('/pagefind.js"');
   const folder =
-    scriptEnd < 0 ? undefined : html.slice(html.lastIndexOf('href="', scriptEnd) + 6, scriptEnd);
+    scriptEnd < 0 ? undefined : html.slice(html.lastIndexOf('"', scriptEnd) + 1, scriptEnd);
   const synonyms = between(
     html,
     `<script type="application/json" id="${SEARCH_SYNONYMS_ID}">`,

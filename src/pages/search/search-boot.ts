@@ -1,12 +1,15 @@
 /**
  * The search page's start (docs/design.md#search, issue 46): an inline script of the prerendered
  * search page that runs as its head is parsed, long before the page's own scripts (which start
- * after the first paint, src/app/start-after-paint.ts). It loads Pagefind from the URL the
- * build's preload links name (the same requests, so the preloaded responses are used), and with
- * a query in the address (`?q=`) it runs that search and fetches the first results' fragments:
+ * after the first paint, src/app/start-after-paint.ts). It starts the fetches that do not depend
+ * on the query (Pagefind's script, entry, meta and WebAssembly, the page's own chunks) as
+ * preload links, from the list the build wrote into the page (`#search-preloads`,
+ * scripts/lib/prerender/search-preloads.ts), and loads Pagefind from them. With a query in the
+ * address (`?q=`) it does so at once, runs that search and fetches the first results' fragments:
  * the requests that depend on the query go out while the page's code is still on its way. The
  * page then finds Pagefind ready (`loadPagefind`, search-engine.ts), its index chunks and
- * fragments in Pagefind's own cache.
+ * fragments in Pagefind's own cache. Without a query, after the first paint: the page paints as
+ * soon as any other, with nothing started before it (Lighthouse's budget for FCP and LCP).
  */
 
 import {
@@ -34,22 +37,43 @@ export interface BootHits {
   hits: Promise<MergedHit<unknown>[]>;
 }
 
+/** The id of the page's list of what to preload (`{ modules, fetches }`, root-relative URLs). */
+export const SEARCH_PRELOADS_ID = 'search-preloads';
+
+/** What the build lists for the start to preload: Pagefind's script first among the modules. */
+export interface SearchPreloadList {
+  /** Module scripts (`modulepreload`): Pagefind's script, then the page's own chunks. */
+  modules: string[];
+  /** Pagefind's entry file (with its `?ts=` tag), the language's meta file, its WebAssembly. */
+  fetches: string[];
+}
+
 export interface SearchBootWindow {
-  document: Pick<Document, 'querySelector'> & { documentElement: Pick<HTMLElement, 'lang'> };
+  document: Pick<Document, 'querySelector' | 'createElement'> & {
+    documentElement: Pick<HTMLElement, 'lang'>;
+    head: Pick<HTMLElement, 'append'>;
+  };
   location: Pick<Location, 'search' | 'href'>;
   requestAnimationFrame?: (callback: () => void) => unknown;
   setTimeout?: (callback: () => void, ms: number) => unknown;
+  PerformanceObserver?: Pick<typeof PerformanceObserver, 'supportedEntryTypes'> &
+    (new (
+      callback: (list: Pick<PerformanceObserverEntryList, 'getEntriesByName'>) => void,
+    ) => Pick<PerformanceObserver, 'observe' | 'disconnect'>);
   [key: string]: unknown;
 }
 
 /**
- * Starts Pagefind (`options`, then `init`) from the script the page's modulepreload link names,
- * with the tag of its entry file's preload (`metaCacheTag`, so the URL is the preloaded one), and
- * leaves the promise under `name`; with `?q=`, searches it and its synonym variants (the groups of
- * the `synonymsId` block), loads the first `results` fragments of the merged results and leaves
- * them under `hitsName`. Does nothing on a page without the links (the dev server, a
- * micro-frontend host), nor on one that came with the results of its query (the server's
- * `seedId` block, before the synonyms): that page has nothing to search until the visitor acts.
+ * Preloads what the `preloadsId` list names (modulepreload, and preload as fetch, both
+ * `crossorigin` as Pagefind's `import()` and `fetch()` ask, so the preloaded responses are
+ * used), then starts Pagefind (`options`, then `init`) from the first module, with the tag of its
+ * entry file (`metaCacheTag`, so the URL is the preloaded one), and leaves the promise under
+ * `name`; with `?q=`, searches it and its synonym variants (the groups of the `synonymsId`
+ * block), loads the first `results` fragments of the merged results and leaves them under
+ * `hitsName`. Without a query, all of it after the first paint. Does nothing on a page without
+ * the list (the dev server, a micro-frontend host), nor on one that came with the results of its
+ * query (the server's `seedId` block, before the synonyms): that page has nothing to search
+ * until the visitor acts.
  */
 export function searchBoot(
   w: SearchBootWindow,
@@ -59,25 +83,41 @@ export function searchBoot(
   hitsName: string,
   synonymsId: string,
   seedId: string,
+  preloadsId: string,
   variantsOf: typeof queryVariants,
   merge: typeof mergeHits,
   load: (url: string) => Promise<Pagefind> = (url) => import(/* @vite-ignore */ url),
 ): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
   if (w.document.querySelector(`#${seedId}`)) return;
-  const script = w.document.querySelector<HTMLLinkElement>(
-    'link[rel="modulepreload"][href$="/pagefind.js"]',
-  );
-  if (!script) return;
-  const entry = w.document.querySelector<HTMLLinkElement>(
-    'link[rel="preload"][href*="/pagefind-entry.json?ts="]',
-  );
-  const tag = entry ? new URL(entry.href, w.location.href).searchParams.get('ts') : null;
+  let list: SearchPreloadList | undefined;
+  try {
+    list =
+      JSON.parse(w.document.querySelector(`#${preloadsId}`)?.textContent || 'null') || undefined;
+  } catch (_error) {
+    // No list: the page loads Pagefind itself.
+  }
+  const script = list?.modules[0];
+  if (!list || !script) return;
+  const { modules, fetches } = list;
+  const entry = fetches.find((href) => href.includes('/pagefind-entry.json?ts='));
+  const tag = entry ? new URL(entry, w.location.href).searchParams.get('ts') : null;
+  const preload = () => {
+    // Pagefind's files first, then the page's chunks (they wait for the app's entry anyway).
+    for (const href of [script, ...fetches, ...modules.slice(1)]) {
+      const link = w.document.createElement('link');
+      link.rel = modules.includes(href) ? 'modulepreload' : 'preload';
+      if (link.rel === 'preload') link.as = 'fetch';
+      link.href = href;
+      link.crossOrigin = 'anonymous';
+      w.document.head.append(link);
+    }
+  };
   const params = new URLSearchParams(w.location.search);
   const query = (params.get('q') || '').trim();
   const kind = params.get('kind');
   const begin = () =>
-    load(script.href).then(async (pagefind) => {
+    load(script).then(async (pagefind) => {
       // Pagefind's first search makes a word segmenter, whose dictionary the browser loads once per
       // process (60-90 ms on a phone): made here, it loads while the WebAssembly is on its way.
       try {
@@ -90,17 +130,39 @@ export function searchBoot(
       return pagefind;
     });
   if (!query) {
-    // Nothing to search yet: Pagefind starts after the first paint, which its WebAssembly,
-    // compiled on a phone's few cores, would otherwise hold back by about a second; its files
-    // are on their way already (the preloads).
-    w[name] =
-      w.requestAnimationFrame && w.setTimeout
-        ? new Promise((resolve) =>
-            w.requestAnimationFrame?.(() => w.setTimeout?.(() => resolve(begin()), 0)),
-          )
-        : begin();
+    // Nothing to search yet: the fetches and Pagefind start once the first contentful paint is on
+    // screen (its entry), else a frame and a task later: before it, they would count in its
+    // simulated time (Lighthouse), and the WebAssembly, compiled on a phone's few cores, held the
+    // paint back by about a second.
+    const later = () => {
+      preload();
+      return begin();
+    };
+    const Observer = w.PerformanceObserver;
+    w[name] = new Promise((resolve) => {
+      let observer: { disconnect: () => void } | undefined;
+      let begun = false;
+      const go = () => {
+        if (begun) return;
+        begun = true;
+        observer?.disconnect();
+        resolve(later());
+      };
+      if (Observer?.supportedEntryTypes?.includes('paint')) {
+        const paints = new Observer((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+        });
+        paints.observe({ type: 'paint', buffered: true });
+        observer = paints;
+        // A page hidden before its first paint never reports one.
+        w.setTimeout?.(go, 3000);
+      } else if (w.requestAnimationFrame && w.setTimeout) {
+        w.requestAnimationFrame(() => w.setTimeout?.(go, 0));
+      } else go();
+    });
     return;
   }
+  preload();
   const started = begin();
   w[name] = started;
   let groups: string[][] = [];
@@ -133,6 +195,7 @@ export function searchBootScript(options: Record<string, unknown>, results: numb
     JSON.stringify(SEARCH_BOOT_HITS),
     JSON.stringify(SEARCH_SYNONYMS_ID),
     JSON.stringify(SEARCH_SEED_ID),
+    JSON.stringify(SEARCH_PRELOADS_ID),
     queryVariants.toString(),
     mergeHits.toString(),
   ];

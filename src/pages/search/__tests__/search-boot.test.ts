@@ -5,6 +5,7 @@ import {
   queryVariants,
   SEARCH_BOOT_GLOBAL,
   SEARCH_BOOT_HITS,
+  SEARCH_PRELOADS_ID,
   SEARCH_SEED_ID,
   SEARCH_SYNONYMS_ID,
   type SearchBootWindow,
@@ -12,35 +13,57 @@ import {
   searchBootScript,
 } from '../search-boot';
 
-const BASE = 'https://www.example.com/assets/pagefind/0123456789/';
+/** What the build lists for the start to preload (scripts/lib/prerender/search-preloads.ts). */
+const PRELOADS = {
+  modules: ['/assets/pagefind/0123456789/pagefind.js', '/assets/search-page-B.js'],
+  fetches: [
+    '/assets/pagefind/0123456789/pagefind-entry.json?ts=0123456789',
+    '/assets/pagefind/0123456789/pagefind.zh-hans_abc.pf_meta',
+    '/assets/pagefind/0123456789/wasm.unknown.pagefind',
+  ],
+};
 
 /**
- * A search page's window: its preload links (or none), its synonym groups, its address, and
- * whether it came with the server's results (the seed block).
+ * A search page's window: its list of preloads (or none), its synonym groups, its address, and
+ * whether it came with the server's results (the seed block). `links`: the link elements the
+ * start added to its head, as `rel as href crossorigin`.
  */
-function page(search: string, links = true, groups?: string[][], seeded = false) {
-  const hrefs: Record<string, string> = links
-    ? {
-        'link[rel="modulepreload"][href$="/pagefind.js"]': `${BASE}pagefind.js`,
-        'link[rel="preload"][href*="/pagefind-entry.json?ts="]': `${BASE}pagefind-entry.json?ts=0123456789`,
-      }
-    : {};
+function page(search: string, listed = true, groups?: string[][], seeded = false) {
+  const links: string[] = [];
+  const blocks: Record<string, unknown> = {
+    [`#${SEARCH_SYNONYMS_ID}`]: groups,
+    [`#${SEARCH_SEED_ID}`]: seeded ? {} : undefined,
+    [`#${SEARCH_PRELOADS_ID}`]: listed ? PRELOADS : undefined,
+  };
   const w: SearchBootWindow = {
     document: {
       querySelector: ((selector: string) =>
-        selector === `#${SEARCH_SYNONYMS_ID}`
-          ? groups && { textContent: JSON.stringify(groups) }
-          : selector === `#${SEARCH_SEED_ID}`
-            ? seeded && { textContent: '{}' }
-            : hrefs[selector]
-              ? { href: hrefs[selector] }
-              : null) as Document['querySelector'],
+        blocks[selector] === undefined
+          ? null
+          : { textContent: JSON.stringify(blocks[selector]) }) as Document['querySelector'],
+      createElement: (() => ({})) as unknown as Document['createElement'],
       documentElement: { lang: 'zh-Hans' },
+      head: {
+        append: (...nodes) => {
+          for (const node of nodes as unknown as Partial<HTMLLinkElement>[]) {
+            links.push([node.rel, node.as ?? '-', node.href, node.crossOrigin].join(' '));
+          }
+        },
+      },
     },
     location: { search, href: `https://www.example.com/search${search}` },
   };
-  return w;
+  return Object.assign(w, { links });
 }
+
+/** The links the start adds for PRELOADS. */
+const PRELOADED = [
+  'modulepreload - /assets/pagefind/0123456789/pagefind.js anonymous',
+  'preload fetch /assets/pagefind/0123456789/pagefind-entry.json?ts=0123456789 anonymous',
+  'preload fetch /assets/pagefind/0123456789/pagefind.zh-hans_abc.pf_meta anonymous',
+  'preload fetch /assets/pagefind/0123456789/wasm.unknown.pagefind anonymous',
+  'modulepreload - /assets/search-page-B.js anonymous',
+];
 
 /** The start as the inline script calls it, Pagefind's script loaded by `load`. */
 function boot(w: SearchBootWindow, load: (url: string) => Promise<unknown>) {
@@ -52,9 +75,10 @@ function boot(w: SearchBootWindow, load: (url: string) => Promise<unknown>) {
     SEARCH_BOOT_HITS,
     SEARCH_SYNONYMS_ID,
     SEARCH_SEED_ID,
+    SEARCH_PRELOADS_ID,
     queryVariants,
     mergeHits,
-    load as Parameters<typeof searchBoot>[9],
+    load as Parameters<typeof searchBoot>[10],
   );
 }
 
@@ -87,7 +111,7 @@ function fakePagefind(results: number) {
 }
 
 describe('the search page’s start in its HTML', () => {
-  it('starts Pagefind from the preloaded script with the entry’s tag, then searches ?q=', async () => {
+  it('preloads the listed files at once, starts Pagefind with the entry’s tag, then searches ?q=', async () => {
     const w = page('?q=%E7%B3%96%E7%BD%91&kind=products');
     const { pagefind, calls, loaded } = fakePagefind(14);
     const urls: string[] = [];
@@ -95,9 +119,11 @@ describe('the search page’s start in its HTML', () => {
       urls.push(url);
       return pagefind;
     });
+    // As the head is parsed: the links first, then Pagefind's script from the same URL.
+    expect(w.links).toEqual(PRELOADED);
     await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(urls).toEqual([`${BASE}pagefind.js`]);
+    expect(urls).toEqual([PRELOADS.modules[0]]);
     expect(calls).toEqual([
       ['options', { excerptLength: 30, metaCacheTag: '0123456789' }],
       ['init'],
@@ -146,7 +172,7 @@ describe('the search page’s start in its HTML', () => {
     expect(loaded).toContain('糖尿病视网膜病变:1');
   });
 
-  it('starts Pagefind without searching on an empty search page, after its first paint', async () => {
+  it('preloads and starts Pagefind without searching on an empty search page, after its first paint', async () => {
     const w = page('');
     const frames: (() => void)[] = [];
     w.requestAnimationFrame = (callback) => frames.push(callback);
@@ -158,12 +184,61 @@ describe('the search page’s start in its HTML', () => {
       return pagefind;
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // Not before the frame is drawn (then a task later).
+    // Nothing fetched before the frame is drawn (then a task later).
     expect(urls).toEqual([]);
+    expect(w.links).toEqual([]);
     for (const frame of frames.splice(0)) frame();
     await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
-    expect(urls).toEqual([`${BASE}pagefind.js`]);
+    expect(w.links).toEqual(PRELOADED);
+    expect(urls).toEqual([PRELOADS.modules[0]]);
     expect(calls.map((c) => c[0])).toEqual(['options', 'init']);
+  });
+
+  it('waits for the first contentful paint where the browser reports it, or 3 s', async () => {
+    for (const reported of [true, false]) {
+      const w = page('');
+      let report:
+        | ((list: Pick<PerformanceObserverEntryList, 'getEntriesByName'>) => void)
+        | undefined;
+      const timers: [() => void, number][] = [];
+      w.setTimeout = (callback, ms) => timers.push([callback, ms]);
+      w.PerformanceObserver = Object.assign(
+        class {
+          constructor(callback: typeof report) {
+            report = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+        { supportedEntryTypes: ['paint'] },
+      );
+      const { pagefind } = fakePagefind(3);
+      const urls: string[] = [];
+      boot(w, async (url) => {
+        urls.push(url);
+        return pagefind;
+      });
+      // The first paint, not yet contentful: nothing yet.
+      report?.({ getEntriesByName: () => [] });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(urls).toEqual([]);
+      expect(w.links).toEqual([]);
+      if (reported) {
+        report?.({
+          getEntriesByName: (name) =>
+            name === 'first-contentful-paint' ? [{} as PerformanceEntry] : [],
+        });
+      } else {
+        // A page hidden before it painted: the timer.
+        expect(timers.map(([, ms]) => ms)).toEqual([3000]);
+        timers[0]?.[0]();
+      }
+      await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
+      expect(w.links).toEqual(PRELOADED);
+      // Once only, whichever comes second.
+      timers[0]?.[0]();
+      expect(urls).toEqual([PRELOADS.modules[0]]);
+    }
   });
 
   it('leaves Pagefind alone on a page that came with the results of its query', () => {
@@ -174,11 +249,12 @@ describe('the search page’s start in its HTML', () => {
       return fakePagefind(3).pagefind;
     });
     expect(urls).toEqual([]);
+    expect(w.links).toEqual([]);
     expect(w[SEARCH_BOOT_GLOBAL]).toBeUndefined();
     expect(w[SEARCH_BOOT_HITS]).toBeUndefined();
   });
 
-  it('does nothing on a page without the build’s links (dev server, micro-frontend host)', () => {
+  it('does nothing on a page without the build’s list (dev server, micro-frontend host)', () => {
     const w = page('?q=x', false);
     boot(w, async () => {
       throw new Error('not loaded');
@@ -190,7 +266,7 @@ describe('the search page’s start in its HTML', () => {
     const script = searchBootScript({ baseUrl: '/', excerptLength: 30, noWorker: true }, 10);
     expect(script).toMatch(/^\(function searchBoot\(/);
     expect(script).toContain(
-      `(window, "${SEARCH_BOOT_GLOBAL}", {"baseUrl":"/","excerptLength":30,"noWorker":true}, 10, "${SEARCH_BOOT_HITS}", "${SEARCH_SYNONYMS_ID}", "${SEARCH_SEED_ID}", `,
+      `(window, "${SEARCH_BOOT_GLOBAL}", {"baseUrl":"/","excerptLength":30,"noWorker":true}, 10, "${SEARCH_BOOT_HITS}", "${SEARCH_SYNONYMS_ID}", "${SEARCH_SEED_ID}", "${SEARCH_PRELOADS_ID}", `,
     );
   });
 
