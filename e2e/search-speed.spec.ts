@@ -64,6 +64,16 @@ const WAIT_MS = 20_000;
 const firstIndex = (requested: string[], pattern: RegExp) =>
   requested.findIndex((url) => pattern.test(url));
 
+/** Each of Pagefind's fixed files was requested once: the preloads are the requests it makes. */
+function expectFetchedOnce(requested: string[]) {
+  for (const pattern of PAGEFIND_FIXED) {
+    expect(
+      requested.filter((url) => pattern.test(url)),
+      String(pattern),
+    ).toHaveLength(1);
+  }
+}
+
 /**
  * An address whose query the server leaves to the page (`q` twice: the page reads the first), as
  * the prerendered page is sent whenever the server cannot search (server/src/search/results.ts).
@@ -118,12 +128,7 @@ describe('the search page starts what does not wait for its script', () => {
     expect(pagefind).toEqual([...pagefind].sort((a, b) => a - b));
     expect(Math.max(...pagefind)).toBeLessThan(Math.min(...own));
     // The preloads are the requests Pagefind makes: nothing of it is fetched twice.
-    for (const pattern of PAGEFIND_FIXED) {
-      expect(
-        requested.filter((url) => pattern.test(url)),
-        String(pattern),
-      ).toHaveLength(1);
-    }
+    expectFetchedOnce(requested);
     // No preload left unused, nothing refused by the CSP.
     expect(problems).toEqual([]);
   });
@@ -135,14 +140,20 @@ describe('the search page starts what does not wait for its script', () => {
     // Nothing in its HTML is fetched before the first paint but the page's own CSS.
     const html = (await response?.text()) ?? '';
     expect(html).not.toMatch(/<link rel="(?:modulepreload|preload|prefetch)"/);
+    // Pagefind's script: requested, and its timing entry (made once it has arrived) later than
+    // the first contentful paint's.
+    const timing = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        script:
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.endsWith('/pagefind.js'))?.startTime ?? Number.NaN,
+      }));
     await expect
-      .poll(() => requested.some((url) => PAGEFIND_FIXED[0]?.test(url)), { timeout: WAIT_MS })
+      .poll(async () => Number.isFinite((await timing()).script), { timeout: WAIT_MS })
       .toBe(true);
-    const [paint, script] = await page.evaluate(() => [
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/pagefind.js'))
-        ?.startTime ?? Number.NaN,
-    ]);
+    const { paint, script } = await timing();
     expect(paint).toBeGreaterThan(0);
     expect(script).toBeGreaterThan(paint);
     // Then its start preloads the rest, and the visitor's query is searched.
@@ -151,12 +162,7 @@ describe('the search page starts what does not wait for its script', () => {
     await expect
       .poll(() => page.locator('.search-page__status').textContent(), { timeout: WAIT_MS })
       .toMatch(/“视网膜”/);
-    for (const pattern of PAGEFIND_FIXED) {
-      expect(
-        requested.filter((url) => pattern.test(url)),
-        String(pattern),
-      ).toHaveLength(1);
-    }
+    expectFetchedOnce(requested);
     expect(problems).toEqual([]);
   });
 
