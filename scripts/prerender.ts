@@ -92,8 +92,8 @@ export async function prerender(
     return text === undefined ? null : JSON.parse(text);
   });
   const shell = await pageShell(server);
-  // The search page's inline start (search-boot.ts), after the links the search index fills in
-  // (lib/prerender/search-preloads.ts); its hash joins the shell's in the CSP.
+  // The search page's inline start (search-boot.ts), after the preload lists the search index
+  // fills in (lib/prerender/search-preloads.ts); its hash joins the shell's in the CSP.
   const searchBoot = minifyInlineScript(server.SEARCH_BOOT_SCRIPT);
   const searchHead = async (locale: Locale) => [
     `${SEARCH_PRELOADS_START}${SEARCH_PRELOADS_END}`,

@@ -12,9 +12,8 @@
  * - A PDF that cannot be read fails the build, naming it (the editor's upload check refuses one
  *   first: shared/pdf-check.ts).
  */
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { RADICAL_IDEOGRAPHS } from './cjk-radicals';
+import { ThreadPool } from './thread-pool';
 
 export const MAX_CHARS = 50_000;
 
@@ -44,66 +43,30 @@ export async function pdfText(bytes: Uint8Array, name: string): Promise<string> 
 }
 
 /**
- * `pdfText` on threads of its own (one per core, started at the first file), for a build that
- * reads many: about 0.2 s a file, which one thread would add up.
+ * `pdfText` on threads of its own (lib/thread-pool.ts, started at the first file), for a build
+ * that reads many: about 0.2 s a file, which one thread would add up.
  */
 export class PdfTextReader {
-  private threads: { worker: Worker; busy: number }[] = [];
-  private readonly waiting = new Map<
-    number,
-    { resolve: (t: string) => void; reject: (e: Error) => void }
-  >();
-  private nextId = 0;
+  private pool:
+    | ThreadPool<{ bytes: Uint8Array; maxChars: number }, { text?: string; error?: string }>
+    | undefined;
 
-  read(bytes: Uint8Array, name: string): Promise<string> {
-    if (this.threads.length === 0) {
-      this.threads = Array.from(
-        { length: Math.max(1, Math.min(4, availableParallelism())) },
-        () => {
-          const thread = {
-            worker: new Worker(new URL('./pdf-text-worker.mjs', import.meta.url), {
-              workerData: 'pdf-text',
-            }),
-            busy: 0,
-          };
-          thread.worker.on(
-            'message',
-            ({ id, text, error }: { id: number; text?: string; error?: string }) => {
-              thread.busy--;
-              const task = this.waiting.get(id);
-              this.waiting.delete(id);
-              if (error !== undefined || text === undefined) task?.reject(new Error(error));
-              else task?.resolve(text);
-            },
-          );
-          const fail = (error: Error) => {
-            for (const task of this.waiting.values()) task.reject(error);
-            this.waiting.clear();
-          };
-          thread.worker.on('error', fail);
-          // A thread that ends with files to read (out of memory, killed) fails them.
-          thread.worker.on('exit', (code) => {
-            if (thread.busy > 0) fail(new Error(`the PDF text thread exited (code ${code})`));
-          });
-          return thread;
-        },
-      );
-    }
-    const thread = this.threads.reduce((a, b) => (b.busy < a.busy ? b : a));
-    const id = this.nextId++;
-    thread.busy++;
-    const text = new Promise<string>((resolve, reject) =>
-      this.waiting.set(id, { resolve, reject }),
+  async read(bytes: Uint8Array, name: string): Promise<string> {
+    this.pool ??= new ThreadPool(
+      new URL('./pdf-text-worker.mjs', import.meta.url),
+      'PDF text',
+      'pdf-text',
     );
-    thread.worker.postMessage({ id, bytes, maxChars: MAX_CHARS });
-    return text.then(searchText, (error) => {
-      throw failed(name, error instanceof Error ? error.message : error);
-    });
+    const answer = await this.pool
+      .run({ bytes, maxChars: MAX_CHARS })
+      .catch((error: Error) => ({ error: error.message, text: undefined }));
+    if (answer.error !== undefined || answer.text === undefined) throw failed(name, answer.error);
+    return searchText(answer.text);
   }
 
   /** Stops the threads. */
   async close(): Promise<void> {
-    await Promise.all(this.threads.map(({ worker }) => worker.terminate()));
-    this.threads = [];
+    await this.pool?.close();
+    this.pool = undefined;
   }
 }

@@ -18,9 +18,9 @@ import { join } from 'node:path';
 import { placeLink } from './hard-links.mjs';
 
 /**
- * The kinds of entry, each a folder of the cache (the editor's bundle has its own, editor/):
- * rendered pages, compressed copies, the collections' data files, a PDF's text for search, and
- * an upload that passed its kind's check (an empty file).
+ * The kinds of entry, each a folder of the cache (the Vite bundles have their own, vite/:
+ * lib/vite-build-cache.ts): rendered pages, compressed copies, the collections' data files, a
+ * PDF's text for search, and an upload that passed its kind's check (an empty file).
  */
 const NAMESPACES = ['page', 'compress', 'data', 'pdf', 'upload'] as const;
 

@@ -7,9 +7,8 @@
  * hands each page over as it writes it and goes on rendering.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { ThreadPool } from '../thread-pool';
 import type { BuildCache } from './cache';
 
 /**
@@ -45,7 +44,6 @@ const isAsset = (path: string) =>
 
 /** What compress-worker.mjs is sent and answers. */
 interface CompressTask {
-  id: number;
   path: string;
   /** The file's bytes; without them the thread reads the file when it has to compress it. */
   body?: Uint8Array;
@@ -56,7 +54,6 @@ interface CompressTask {
   cached?: { gz: string; br: string };
 }
 interface CompressAnswer {
-  id: number;
   reused: boolean;
   /** Smaller than `minBytes`: sent as it is, no copies. */
   small?: boolean;
@@ -65,7 +62,7 @@ interface CompressAnswer {
 
 /** Files smaller than this are sent as they are. */
 const MIN_BYTES = 1024;
-/** Files waiting per thread before `add` waits (the bytes of a few pages each). */
+/** Files waiting per thread before `add` waits for its file (the bytes of a few pages each). */
 const QUEUE_PER_THREAD = 16;
 
 export interface CompressStats {
@@ -79,46 +76,15 @@ export interface CompressStats {
  */
 export class Compressor {
   readonly stats: CompressStats = { files: 0, reused: 0 };
-  private readonly threads: { worker: Worker; queued: number }[];
-  private readonly waiting = new Map<number, () => void>();
+  private readonly pool = new ThreadPool<CompressTask, CompressAnswer>(
+    new URL('./compress-worker.mjs', import.meta.url),
+    'compressing',
+  );
   private readonly seen = new Set<string>();
-  private readonly drained: (() => void)[] = [];
-  private nextId = 0;
+  private readonly running = new Set<Promise<void>>();
   private failure: Error | undefined;
 
-  constructor(private readonly cache: BuildCache) {
-    const count = Math.max(1, Math.min(4, availableParallelism()));
-    this.threads = Array.from({ length: count }, () => {
-      const thread = {
-        worker: new Worker(new URL('./compress-worker.mjs', import.meta.url)),
-        queued: 0,
-      };
-      thread.worker.on('message', (answer: CompressAnswer) => {
-        thread.queued--;
-        if (answer.error) this.failure ??= new Error(`Compressing failed: ${answer.error}`);
-        else if (!answer.small) {
-          this.stats.files++;
-          if (answer.reused) this.stats.reused++;
-        }
-        this.waiting.get(answer.id)?.();
-        this.waiting.delete(answer.id);
-        if (this.waiting.size === 0) for (const resolve of this.drained.splice(0)) resolve();
-      });
-      const fail = (error: Error) => {
-        this.failure ??= error;
-        for (const resolve of this.waiting.values()) resolve();
-        this.waiting.clear();
-        for (const resolve of this.drained.splice(0)) resolve();
-      };
-      thread.worker.on('error', fail);
-      // A thread that ends with files in its queue (out of memory, killed) fails the build
-      // rather than leaving it waiting for them.
-      thread.worker.on('exit', (code) => {
-        if (thread.queued > 0) fail(new Error(`A compressing thread exited (code ${code})`));
-      });
-      return thread;
-    });
-  }
+  constructor(private readonly cache: BuildCache) {}
 
   /**
    * Compresses one file. `body`: its bytes, when the caller has them. `source`: a build cache key
@@ -132,9 +98,7 @@ export class Compressor {
     if (bytes && bytes.length < MIN_BYTES) return;
     const brotli = isAsset(path) ? ASSET_BROTLI : DOCUMENT_BROTLI;
     const key = this.cache.keyOf('compress', POLICY, String(brotli), source ?? bytes ?? '');
-    const thread = this.threads.reduce((a, b) => (b.queued < a.queued ? b : a));
     const task: CompressTask = {
-      id: this.nextId++,
       path,
       body: bytes,
       minBytes: MIN_BYTES,
@@ -142,10 +106,21 @@ export class Compressor {
       brotli,
       cached: this.cache.pairFiles(key),
     };
-    thread.queued++;
-    const done = new Promise<void>((resolve) => this.waiting.set(task.id, resolve));
-    thread.worker.postMessage(task);
-    if (thread.queued >= QUEUE_PER_THREAD) await done;
+    const done = this.pool.run(task).then(
+      (answer) => {
+        if (answer.error) this.failure ??= new Error(`Compressing failed: ${answer.error}`);
+        else if (!answer.small) {
+          this.stats.files++;
+          if (answer.reused) this.stats.reused++;
+        }
+      },
+      (error: Error) => {
+        this.failure ??= error;
+      },
+    );
+    this.running.add(done);
+    void done.then(() => this.running.delete(done));
+    if (this.pool.waiting >= QUEUE_PER_THREAD * this.pool.size) await done;
   }
 
   /**
@@ -160,9 +135,10 @@ export class Compressor {
     }
   }
 
+  /** Waits for the files handed over, stops the threads, and throws the first failure. */
   async finish(): Promise<CompressStats> {
-    if (this.waiting.size > 0) await new Promise<void>((resolve) => this.drained.push(resolve));
-    await Promise.all(this.threads.map(({ worker }) => worker.terminate()));
+    await Promise.all(this.running);
+    await this.pool.close();
     if (this.failure) throw this.failure;
     return this.stats;
   }
