@@ -13,7 +13,8 @@
  * title is the page's own name from `<title>`, its filter `kind` the route table's. The uploaded
  * files of the collections that ask for it (the investor documents' PDFs, `searchFiles`) are
  * records of their own: their text (lib/pdf-text.ts, kept in the build cache by the file's
- * bytes), their entry's title, their collection's kind, linked to the file.
+ * bytes, a text cut off by the reading's limits included), their entry's title, their
+ * collection's kind, linked to the file.
  *
  * `npx tsx scripts/search-index.ts` indexes an existing build again (and links its search pages
  * to the new index, lib/prerender/search-preloads.ts).
@@ -29,7 +30,7 @@ import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { PAGES, type PageDefinition, pageForPath, type SearchKind } from '../src/config/paths';
 import { LOCALE_INFO, type Locale, splitLocalePath } from '../src/i18n/locales';
 import type { FileSearchRecord } from './lib/collections/search-records';
-import { PdfTextReader } from './lib/pdf-text';
+import { type PdfText, type PdfTextLimits, PdfTextReader } from './lib/pdf-text';
 import type { BuildCache } from './lib/prerender/cache';
 import { Compressor, isCompressed } from './lib/prerender/compress';
 import { DIST_DIR } from './lib/vite-manifest';
@@ -268,24 +269,40 @@ const PAGES_ON_THEIR_WAY = 8;
 
 /**
  * The texts of published files, in their order: from the build cache when their bytes were read
- * before, else by PDF.js on threads of its own (lib/pdf-text.ts).
+ * before, else by PDF.js on threads of its own (lib/pdf-text.ts). A file whose reading was cut
+ * off (its time, pages or memory ran out) is logged, `<url>: text cut off after …`, and its text
+ * and note are cached as a whole one's: the next build logs it again without reading it again.
+ * `reader`: the limits of the reading (tests give smaller ones).
  */
-async function fileTexts(
+export async function fileTexts(
   clientDir: string,
-  files: readonly FileSearchRecord[],
+  files: readonly Pick<FileSearchRecord, 'url'>[],
   cache: BuildCache,
+  {
+    reader: limits,
+    log = (line: string) => console.warn(line),
+  }: { reader?: PdfTextLimits; log?: (line: string) => void } = {},
 ): Promise<string[]> {
-  const reader = new PdfTextReader();
+  const reader = new PdfTextReader(limits);
   try {
     return await Promise.all(
       files.map(async ({ url }) => {
         const bytes = await readFile(join(clientDir, url));
         const key = cache.keyOf('pdf', PDF_TEXT_VERSION, bytes);
         const cached = await cache.readText(key, '.txt');
-        if (cached !== undefined) return cached;
-        const text = await reader.read(bytes, url);
-        await cache.writeText(key, text, '.txt');
-        return text;
+        let read: PdfText;
+        if (cached !== undefined) {
+          read = { text: cached, cutOff: (await cache.readText(key, '.cut')) || undefined };
+        } else {
+          read = await reader.read(bytes, url);
+          // The note first: a text cached without its note would pass for a whole one (and a
+          // note left by a read that did not finish is emptied).
+          if (read.cutOff) await cache.writeText(key, read.cutOff, '.cut');
+          else if (await cache.readText(key, '.cut')) await cache.writeText(key, '', '.cut');
+          await cache.writeText(key, read.text, '.txt');
+        }
+        if (read.cutOff) log(`${url}: text cut off ${read.cutOff} (the rest is not searchable)`);
+        return read.text;
       }),
     );
   } finally {
@@ -293,7 +310,11 @@ async function fileTexts(
   }
 }
 
-/** Changes when the text extraction does (lib/pdf-text.ts), so cached texts are read again. */
+/**
+ * Changes when the text extraction does (lib/pdf-text.ts), so cached texts are read again. The
+ * limits of issue 60 leave a text read whole as it was (a cut-off one has its note beside it,
+ * `.cut`), so the texts cached before them stand: five years of PDFs are not read again.
+ */
 const PDF_TEXT_VERSION = 'pdfjs-5 radicals 50000';
 
 /**

@@ -32,6 +32,8 @@ export const ALERT_MESSAGE_CODES = [
   'consent_required',
   'invalid',
   'rate_limited',
+  // A form posted from another site's page (server/src/routes/alerts.ts, `crossSite`).
+  'cross_site',
   'unavailable',
   'network',
 ] as const;
@@ -44,6 +46,11 @@ export { ALERT_ACTIONS, type AlertAction } from './alert-actions';
 export const CONFIRM_DAYS = 7;
 /** At most one confirmation e-mail per address in this time, however often it is entered. */
 export const CONFIRM_RESEND_MS = 3_600_000;
+/**
+ * At most this many confirmation e-mails to one mailbox a day, whichever of its spellings
+ * (`Name+tag@…`) they were asked for at (server/src/store/person.ts, `mailboxKey`).
+ */
+export const CONFIRM_PER_MAILBOX_PER_DAY = 3;
 
 /** The URL prefix of each language's pages (src/i18n/locales.ts says the same). */
 export const ALERT_PREFIX: Record<AlertLanguage, string> = {

@@ -81,6 +81,10 @@ export const cmsWordsSchema = z.strictObject({
     'pdfJavaScript',
     'pdfLaunch',
     'pdfEmbeddedFiles',
+    // A PDF over the check's bounds (shared/pdf-check.ts): what it inflates, its time or memory,
+    // and its pages. `{name}` is the file's name.
+    'pdfTooComplex',
+    'pdfTooManyPages',
     // A path in none of the upload folders (a configuration mistake, not the web team's).
     'notUploadFolder',
   ]),

@@ -9,17 +9,27 @@
  * parsing), not just what the catalogue reaches: a reader may find an object by other routes
  * (named destinations, a form's fields, broken cross-references it repairs). Each object is
  * visited once, its direct parts with an explicit stack, so the walk is linear in the file.
+ *
+ * The check is bounded by the file (issue 60): what pdf-lib inflates while parsing (object and
+ * cross-reference streams) may come to `inflationBudget(size)` bytes in all, and a document may
+ * have `MAX_PAGES` pages. A 20 KB file can otherwise inflate to 20 MB of numbers (5 s and 800 MB
+ * to parse) or, filtered twice, to gigabytes; either is `pdfTooComplex`, found before the bytes
+ * are allocated. In Node the check also runs on a thread with a time and memory limit
+ * (scripts/lib/upload-check-thread.ts); in the editor's browser it runs in the page.
  */
 import {
+  decodePDFRawStream,
   EncryptedPDFError,
   ParseSpeeds,
   PDFArray,
-  type PDFContext,
+  PDFContext,
   PDFDict,
   PDFDocument,
   PDFHexString,
   PDFName,
+  PDFNumber,
   type PDFObject,
+  PDFRawStream,
   PDFRef,
   PDFStream,
   PDFString,
@@ -31,7 +41,40 @@ export type PdfRefusal =
   | 'pdfEncrypted'
   | 'pdfJavaScript'
   | 'pdfLaunch'
-  | 'pdfEmbeddedFiles';
+  | 'pdfEmbeddedFiles'
+  | 'pdfTooComplex'
+  | 'pdfTooManyPages';
+
+const MB = 1024 * 1024;
+
+/**
+ * The most pages a document may have: a long annual report has 300, and a reader's work (PDF.js
+ * reading the text for search, scripts/lib/pdf-text.ts) grows with them.
+ */
+export const MAX_PAGES = 2_000;
+
+/**
+ * How many bytes pdf-lib may inflate while parsing a file of `size` bytes: 1 MB, and 16 bytes
+ * more for each byte of the file, 256 MB at most, counted as pdf-lib allocates (its buffers
+ * double as they fill). What it inflates is the document's structure (object and
+ * cross-reference streams; page contents, fonts and images stay packed), which deflate packs 4
+ * to 8 times and which is a part of the file: a 2,000-page report of 2 MB by pdf-lib inflates
+ * 2.6 MB. Deflate packs a run of one byte a thousand times, so a bomb is far over: 20 KB that
+ * inflates to 20 MB is refused at 1.3 MB. What the budget lets through costs the parse up to
+ * about half a second and 45 MB of memory per MB (an array of numbers): in Node the thread's
+ * time and memory limits bound that (scripts/lib/upload-check-thread.ts).
+ */
+export function inflationBudget(size: number): number {
+  return Math.min(256 * MB, MB + 16 * size);
+}
+
+/** The limits of one check (tests give smaller ones). */
+export interface PdfLimits {
+  /** Bytes pdf-lib may inflate in all (default: `inflationBudget` of the file's size). */
+  maxInflatedBytes?: number;
+  /** Pages (default MAX_PAGES). */
+  maxPages?: number;
+}
 
 /** When a file has several problems, the one named. */
 const PRIORITY: readonly PdfRefusal[] = ['pdfJavaScript', 'pdfLaunch', 'pdfEmbeddedFiles'];
@@ -135,25 +178,38 @@ function scan(context: PDFContext): PdfRefusal | undefined {
 }
 
 /**
- * Whether the page tree holds a page: each node once (a tree whose nodes are shared, or that
- * loops, is not walked again), so a hostile tree costs no more than its size.
+ * The pages of the document's page tree, counted to one past `limit`: each node walked once (a
+ * tree whose nodes are shared, or that loops, is not walked again: PDF.js refuses both), so a
+ * hostile tree costs no more than its size. `declared`: the root's `/Count`, which PDF.js takes
+ * as the number of pages.
  */
-function hasPage(context: PDFContext, catalog: PDFDict): boolean {
+function pageCount(
+  context: PDFContext,
+  catalog: PDFDict,
+  limit: number,
+): { pages: number; declared: number } {
   const seen = new Set<PDFObject>();
   const nodes: PDFObject[] = [];
   const root = catalog.get(PDFName.of('Pages'));
   if (root) nodes.push(root);
-  for (let node = nodes.pop(); node !== undefined; node = nodes.pop()) {
+  let pages = 0;
+  for (let node = nodes.pop(); node !== undefined && pages <= limit; node = nodes.pop()) {
     const dict = resolved(context, node);
     if (!(dict instanceof PDFDict) || seen.has(dict)) continue;
     seen.add(dict);
-    if (nameValue(context, dict.get(PDFName.of('Type'))) === 'Page') return true;
+    if (nameValue(context, dict.get(PDFName.of('Type'))) === 'Page') {
+      pages += 1;
+      continue;
+    }
     const kids = resolved(context, dict.get(PDFName.of('Kids')));
     if (kids instanceof PDFArray) {
       for (let index = 0; index < kids.size(); index += 1) nodes.push(kids.get(index));
     }
   }
-  return false;
+  const tree = resolved(context, root);
+  const declared =
+    tree instanceof PDFDict ? resolved(context, tree.get(PDFName.of('Count'))) : undefined;
+  return { pages, declared: declared instanceof PDFNumber ? declared.asNumber() : 0 };
 }
 
 const ENCRYPT = [...'/Encrypt'].map((char) => char.charCodeAt(0));
@@ -172,12 +228,69 @@ function namesEncryption(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** Why a PDF's bytes may not be uploaded, or undefined when they may (the size is the table's). */
-export async function pdfRefusal(bytes: Uint8Array): Promise<PdfRefusal | undefined> {
+/** What the running check may still inflate; over it, the check's answer is `pdfTooComplex`. */
+interface Meter {
+  left: number;
+  over: boolean;
+}
+
+/** The meter of the check that is running (checks run one at a time: `pdfRefusal`). */
+let meter: Meter | undefined;
+
+/**
+ * The inflation budget, enforced inside pdf-lib (1.17). Its decoders (Flate, LZW, ASCII85,
+ * ASCIIHex, RunLength) all inherit DecodeStream, which grows one buffer through `ensureBuffer`
+ * as it inflates, and pdf-lib inflates an object or cross-reference stream whole while parsing,
+ * with no limit of its own. Each growth is charged to the running check's meter before the
+ * buffer is allocated, and refused past it. DecodeStream is not exported: it is the prototype
+ * a decoder made here inherits. Outside a check (`meter` unset) nothing changes. Each copy of
+ * this module wraps the method again, each counting for its own checks: a test runner loads the
+ * module once per test file and pdf-lib once for all of them.
+ */
+function meterPdfLibDecoders() {
+  // zlib's stream of no bytes: FlateStream reads its header when made.
+  const empty = new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
+  const flate = decodePDFRawStream(
+    PDFRawStream.of(PDFContext.create().obj({ Filter: 'FlateDecode' }), empty),
+  );
+  type Decoder = {
+    buffer: Uint8Array;
+    minBufferLength: number;
+    ensureBuffer: (requested: number) => Uint8Array;
+  };
+  const decodeStream = Object.getPrototypeOf(Object.getPrototypeOf(flate)) as Decoder;
+  const ensureBuffer = decodeStream?.ensureBuffer;
+  if (typeof ensureBuffer !== 'function' || !('decode' in decodeStream)) {
+    throw new Error("pdf-lib's DecodeStream was not found: the PDF check cannot bound inflation");
+  }
+  decodeStream.ensureBuffer = function (this: Decoder, requested: number) {
+    const had = this.buffer.byteLength;
+    if (meter && requested > had) {
+      // The size DecodeStream allocates: a power of two from its minimum.
+      let size = this.minBufferLength;
+      while (size < requested) size *= 2;
+      meter.left -= size - had;
+      if (meter.left < 0) meter.over = true;
+      if (meter.over) throw new Error("pdf-lib inflated past the check's budget");
+    }
+    return ensureBuffer.call(this, requested);
+  };
+}
+
+meterPdfLibDecoders();
+
+/** The check of one file (`pdfRefusal` runs them one at a time). */
+async function check(bytes: Uint8Array, limits: PdfLimits): Promise<PdfRefusal | undefined> {
   if (!(bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46)) {
     return 'notPdf';
   }
-  let document: PDFDocument;
+  const budget: Meter = {
+    left: limits.maxInflatedBytes ?? inflationBudget(bytes.length),
+    over: false,
+  };
+  let document: PDFDocument | undefined;
+  let failure: unknown;
+  meter = budget;
   try {
     // pdf-lib refuses an encrypted file unless told to ignore the encryption; an object it
     // cannot parse stops the load, since a reader's repair might find a script in it.
@@ -187,12 +300,41 @@ export async function pdfRefusal(bytes: Uint8Array): Promise<PdfRefusal | undefi
       parseSpeed: ParseSpeeds.Fast,
     });
   } catch (error) {
-    return error instanceof EncryptedPDFError || namesEncryption(bytes) ? 'pdfEncrypted' : 'notPdf';
+    failure = error;
+  } finally {
+    meter = undefined;
+  }
+  // Over the budget, whatever pdf-lib made of the refusal (its parser wraps errors).
+  if (budget.over) return 'pdfTooComplex';
+  if (!document) {
+    return failure instanceof EncryptedPDFError || namesEncryption(bytes)
+      ? 'pdfEncrypted'
+      : 'notPdf';
   }
   const { context } = document;
   // An /Encrypt that names no object pdf-lib found is still an encrypted file to a reader.
   if (context.trailerInfo.Encrypt !== undefined) return 'pdfEncrypted';
   const catalog = context.lookup(context.trailerInfo.Root);
-  if (!(catalog instanceof PDFDict) || !hasPage(context, catalog)) return 'notPdf';
+  if (!(catalog instanceof PDFDict)) return 'notPdf';
+  const maxPages = limits.maxPages ?? MAX_PAGES;
+  const { pages, declared } = pageCount(context, catalog, maxPages);
+  if (pages === 0) return 'notPdf';
+  if (Math.max(pages, declared) > maxPages) return 'pdfTooManyPages';
   return scan(context);
+}
+
+/** The checks queued or running here: one at a time, since the inflation meter is shared. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Why a PDF's bytes may not be uploaded, or undefined when they may (the size is the table's).
+ * `limits`: smaller ones for tests.
+ */
+export function pdfRefusal(
+  bytes: Uint8Array,
+  limits: PdfLimits = {},
+): Promise<PdfRefusal | undefined> {
+  const run = queue.then(() => check(bytes, limits));
+  queue = run.catch(() => undefined);
+  return run;
 }

@@ -15,6 +15,28 @@ import type { CmsWords } from './cms-words';
 /** Why an upload is refused: a key of the editor's words (`CmsWords.uploads`). */
 export type UploadRefusal = keyof CmsWords['uploads'];
 
+/**
+ * A refusal in the editor's words, `{name}` in them replaced by the file's name (the last part
+ * of its `path`): a save may carry several files, and the refusals of a file's content say which.
+ */
+export function refusalWords(
+  words: Pick<CmsWords, 'uploads'>,
+  refusal: UploadRefusal,
+  path: string,
+): string {
+  return words.uploads[refusal].replaceAll('{name}', path.slice(path.lastIndexOf('/') + 1));
+}
+
+/**
+ * Runs a kind's whole-file check (`UploadKind.checkWhole`) somewhere else: Node runs it on a
+ * thread with a time and memory limit (scripts/lib/upload-check-thread.ts), the browser in the
+ * page.
+ */
+export type WholeFileCheck = (
+  kind: UploadKindName,
+  bytes: Uint8Array,
+) => Promise<UploadRefusal | undefined>;
+
 /** One kind of file the editor takes. */
 export interface UploadKind {
   /** The names it takes: a file's name must end in one of these (in any case). */
@@ -74,7 +96,15 @@ export const UPLOAD_KINDS = {
     refusals: {
       notThisKind: 'notPdf',
       tooLarge: 'pdfTooLarge',
-      content: ['notPdf', 'pdfEncrypted', 'pdfJavaScript', 'pdfLaunch', 'pdfEmbeddedFiles'],
+      content: [
+        'notPdf',
+        'pdfEncrypted',
+        'pdfJavaScript',
+        'pdfLaunch',
+        'pdfEmbeddedFiles',
+        'pdfTooComplex',
+        'pdfTooManyPages',
+      ],
     },
   },
 } as const satisfies Record<string, UploadKind>;
@@ -143,19 +173,22 @@ const inMemory = (bytes: Uint8Array): UploadBytes => ({
 /**
  * Why a file may not be an upload of `kind` under `name`, or undefined when it may. The size
  * first (nothing over the limit is read), then the name and the signature, then the whole file
- * where the kind checks it.
+ * where the kind checks it (by `checkWhole` when given: see `WholeFileCheck`).
  */
 export async function kindRefusal(
   kind: UploadKindName,
   name: string,
   file: Uint8Array | UploadBytes,
+  checkWhole?: WholeFileCheck,
 ): Promise<UploadRefusal | undefined> {
   const rule: UploadKind = UPLOAD_KINDS[kind];
   const bytes = file instanceof Uint8Array ? inMemory(file) : file;
   if (bytes.size > rule.maxBytes) return rule.refusals.tooLarge;
   if (!hasKindName(kind, name)) return rule.refusals.notThisKind;
   if (!rule.checkHead(await bytes.read(rule.headBytes))) return rule.refusals.notThisKind;
-  return rule.checkWhole ? rule.checkWhole(await bytes.read()) : undefined;
+  if (!rule.checkWhole) return undefined;
+  const whole = await bytes.read();
+  return checkWhole ? checkWhole(kind, whole) : rule.checkWhole(whole);
 }
 
 /**
@@ -165,9 +198,10 @@ export async function kindRefusal(
 export async function uploadRefusal(
   path: string,
   file: Uint8Array | UploadBytes,
+  checkWhole?: WholeFileCheck,
 ): Promise<UploadRefusal | undefined> {
   const folder = uploadFolderOf(path);
-  return folder ? kindRefusal(folder.kind, path, file) : 'notUploadFolder';
+  return folder ? kindRefusal(folder.kind, path, file, checkWhole) : 'notUploadFolder';
 }
 
 // Raster images by their signature.

@@ -17,7 +17,9 @@
  * - uploads into the upload folders of shared/uploads.ts, each of its folder's kind by its bytes
  *   and its name, within the kind's size: JPEG, PNG, WebP or AVIF images (10 MB) into
  *   `public/media/uploads/`, PDFs without scripts, launch actions, embedded files or encryption
- *   (50 MB) into `src/content/documents/files/`.
+ *   (50 MB) into `src/content/documents/files/`. A PDF is checked on a thread of its own within
+ *   a time and memory limit (upload-check-thread.ts): `npm run cms` runs the site's server in
+ *   this process, whose event loop must not parse an upload (issue 60).
  *
  * Everything else is refused with a 4xx and a JSON `{ error }`, and logged without its content.
  * A refusal of the editor's own origin carries that origin's CORS headers, so the editor can read
@@ -118,7 +120,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /**
  * An upload as decap-server takes it: `{ path, content (base64), encoding }`, into an upload
- * folder, of that folder's kind (shared/uploads.ts).
+ * folder, of that folder's kind (shared/uploads.ts; a whole-file check on the checking thread,
+ * upload-words.ts).
  */
 async function uploadProblem(asset: unknown, locale: Locale): Promise<string | undefined> {
   const { path, content, encoding } = record(asset);

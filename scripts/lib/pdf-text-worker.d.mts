@@ -1,2 +1,5 @@
 /** Types of pdf-text-worker.mjs. */
-export function rawPdfText(bytes: Uint8Array, maxChars: number): Promise<string>;
+export function rawPdfText(
+  bytes: Uint8Array,
+  limits: { maxChars: number; maxPages: number; onPage?: (text: string) => void },
+): Promise<{ pages: number; numPages: number; cut: boolean }>;

@@ -76,15 +76,21 @@ function fileBytes(path: string): UploadBytes {
 }
 
 /**
- * What an accepted upload's verdict depends on besides its path and bytes: the policy's code and
- * the PDF library's version. A change to either checks every file again.
+ * What an accepted upload's verdict depends on besides its path and bytes: the policy's code (the
+ * table, the PDF check and its bounds, the thread that runs it within its time and memory) and
+ * the PDF library's version. A change to any checks every file again.
  */
 function policyKey(): string {
   const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
   const pdfLib = JSON.parse(read('../../node_modules/pdf-lib/package.json')) as { version: string };
-  return [read('../../shared/uploads.ts'), read('../../shared/pdf-check.ts'), pdfLib.version].join(
-    '\0',
-  );
+  return [
+    read('../../shared/uploads.ts'),
+    read('../../shared/pdf-check.ts'),
+    read('./upload-check-thread.ts'),
+    read('./upload-check-worker.mjs'),
+    read('./thread-pool.ts'),
+    pdfLib.version,
+  ].join('\0');
 }
 
 /**
@@ -98,7 +104,8 @@ function policyKey(): string {
  * A kind checked in whole (a PDF is parsed and walked: about 50 ms a file, 80 s at five years of
  * documents) keeps each accepted file's verdict in the build `cache`, keyed by the policy, the
  * path and the bytes; a refused file is checked again every time, so its message is always
- * given.
+ * given. That check runs on a thread of its own within a time and memory limit (issue 60,
+ * upload-check-thread.ts), as the editor's guard runs it.
  */
 export async function uploadsFolderProblems(root: string, cache?: BuildCache): Promise<string[]> {
   const problems: string[] = [];

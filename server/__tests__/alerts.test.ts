@@ -399,7 +399,7 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
         consent: { at: new Date(), version: '2026-11-26', language: 'zh-hant' },
       },
       new Date(),
-      3_600_000,
+      { resendAfterMs: 3_600_000, perMailboxPerDay: 3, perHour: 200 },
     );
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', ...args], {

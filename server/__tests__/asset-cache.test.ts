@@ -127,6 +127,41 @@ describe('static files are served from memory, once read', () => {
     expect(res.statusCode).toBe(206);
     expect(res.body).toHaveLength(4);
   });
+
+  it('resumes a PDF download: one strong ETag on both paths, If-Range honoured', async () => {
+    const url = [...app.site.current.files].find((f) => /^documents\/\d{4}\/.+\.pdf$/.test(f));
+    expect(url).toBeDefined();
+    const whole = readFileSync(join(dist, 'client', url as string));
+    // The whole file (from memory), as a browser's first try that broke off.
+    const first = await app.inject({ url: `/${url}` });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{20}"$/);
+    // The rest of it, from the streaming path: the same ETag, the If-Range matches, 206.
+    const rest = await app.inject({
+      url: `/${url}`,
+      headers: { range: 'bytes=1000-', 'if-range': etag },
+    });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers.etag).toBe(etag);
+    expect(rest.headers['content-range']).toBe(`bytes 1000-${whole.length - 1}/${whole.length}`);
+    expect(Buffer.concat([first.rawPayload.subarray(0, 1000), rest.rawPayload]).equals(whole)).toBe(
+      true,
+    );
+    // A file that changed since (another ETag): the whole file again, not a wrong piece of it.
+    const changed = await app.inject({
+      url: `/${url}`,
+      headers: { range: 'bytes=1000-', 'if-range': '"an-older-version0000"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(whole)).toBe(true);
+    // A revalidation on the streaming path is answered by the same ETag.
+    const revalidated = await app.inject({
+      url: `/${url}`,
+      headers: { range: 'bytes=0-9', 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
 });
 
 describe('the fast path answers a file sent once exactly as Fastify did', () => {

@@ -173,33 +173,73 @@ describe('time-outs', () => {
 });
 
 describe('the editor’s sign-in callback', () => {
+  const GITHUB = {
+    CMS_BACKEND: 'github',
+    CMS_REPO: 'retinova/website',
+    CMS_OAUTH_CLIENT_ID: 'client-id',
+    CMS_OAUTH_CLIENT_SECRET: 'client-secret',
+    SITE_URL: 'https://www.example.com',
+  };
+  /** A GitHub editor whose token requests are counted (GitHub refuses each code). */
+  async function editor() {
+    const counts = { fetched: 0 };
+    const { app } = await listening(GITHUB, {
+      cmsFetch: async () => {
+        counts.fetched += 1;
+        return new Response(JSON.stringify({ error: 'bad_verification_code' }));
+      },
+    });
+    return { app, counts };
+  }
+  /** A callback as a browser sent to GitHub by /api/cms/auth comes back with it. */
+  async function signIn(app: FastifyInstance, remoteAddress = '127.0.0.1') {
+    const auth = await app.inject({ url: '/api/cms/auth?provider=github', remoteAddress });
+    const state = new URL(String(auth.headers.location)).searchParams.get('state');
+    const response = await app.inject({
+      url: `/api/cms/callback?code=c&state=${state}`,
+      headers: { cookie: `__Host-retinova_cms_state=${state}` },
+      remoteAddress,
+    });
+    return response.statusCode;
+  }
+
   it('is limited per client: at most 10 token requests a minute carry the OAuth secret', async () => {
-    let fetched = 0;
-    const { app } = await listening(
-      {
-        CMS_BACKEND: 'github',
-        CMS_REPO: 'retinova/website',
-        CMS_OAUTH_CLIENT_ID: 'client-id',
-        CMS_OAUTH_CLIENT_SECRET: 'client-secret',
-        SITE_URL: 'https://www.example.com',
-      },
-      {
-        cmsFetch: async () => {
-          fetched += 1;
-          return new Response(JSON.stringify({ error: 'bad_verification_code' }));
-        },
-      },
-    );
+    const { app, counts } = await editor();
     const statuses: number[] = [];
-    for (let i = 0; i < 15; i += 1) {
-      const response = await app.inject({
-        url: '/api/cms/callback?code=c&state=s',
-        headers: { cookie: '__Host-retinova_cms_state=s' },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(fetched).toBe(10);
+    for (let i = 0; i < 15; i += 1) statuses.push(await signIn(app));
+    expect(counts.fetched).toBe(10);
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  it('does not let bogus callbacks from many clients spend the budget all editors share', async () => {
+    const { app, counts } = await editor();
+    // 80 clients, each with a state and cookie of its own making (equal, but not issued here).
+    for (let client = 1; client <= 80; client += 1) {
+      const response = await app.inject({
+        url: '/api/cms/callback?code=c&state=forged-state-value',
+        headers: { cookie: '__Host-retinova_cms_state=forged-state-value' },
+        remoteAddress: `198.51.100.${client}`,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(counts.fetched).toBe(0);
+    // An editor who began at /api/cms/auth still gets through to GitHub.
+    expect(await signIn(app, '203.0.113.7')).toBe(400);
+    expect(counts.fetched).toBe(1);
+  });
+
+  it('takes each state it issued once, so one real state cannot be replayed from many clients', async () => {
+    const { app, counts } = await editor();
+    const auth = await app.inject({ url: '/api/cms/auth?provider=github' });
+    const state = new URL(String(auth.headers.location)).searchParams.get('state');
+    for (const client of [1, 2, 3]) {
+      await app.inject({
+        url: `/api/cms/callback?code=c&state=${state}`,
+        headers: { cookie: `__Host-retinova_cms_state=${state}` },
+        remoteAddress: `198.51.100.${client}`,
+      });
+    }
+    expect(counts.fetched).toBe(1);
   });
 });
 

@@ -1,10 +1,12 @@
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { backoff, renderStaffMail } from '../src/mail/outbox';
 import { readSiteManifest } from '../src/site-files';
 import { openStore, type Store } from '../src/store';
-import { freePort, smtpCatcher, testConfig } from './helpers';
+import { freePort, logLines, smtpCatcher, testConfig } from './helpers';
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
   const start = Date.now();
@@ -19,7 +21,10 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-async function appWithMail(port: number): Promise<{ app: FastifyInstance; store: Store }> {
+async function appWithMail(
+  port: number,
+  log?: Writable,
+): Promise<{ app: FastifyInstance; store: Store }> {
   const config = testConfig({
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     CONTACT_NOTIFY_TO: 'sales@retinova.example',
@@ -29,6 +34,7 @@ async function appWithMail(port: number): Promise<{ app: FastifyInstance; store:
     config,
     store,
     outbox: { pollMs: 100, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 },
+    ...(log ? { logger: { level: 'info', stream: log } } : {}),
   });
   cleanup.push(() => app.close());
   return { app, store };
@@ -83,6 +89,43 @@ describe('contact e-mail outbox', () => {
     cleanup.push(smtp.close);
     await until(() => smtp.mails.length === 3, 15_000);
     await until(async () => (await store.listMessages()).every((m) => m.mail?.status === 'sent'));
+  });
+
+  it('keeps the addresses a refusing mail server echoes out of the log and the stored error', async () => {
+    const port = await freePort();
+    // A server that takes the envelope and refuses the message, quoting its addresses (the
+    // staff's recipient, the visitor's in Reply-To), as some spam filters do.
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        stream.on('end', () => {
+          const replyTo = /^Reply-To: (.+)$/m.exec(body)?.[1]?.trim();
+          const to = session.envelope.rcptTo.map((r) => `<${r.address}>`).join(', ');
+          const error = new Error(`5.7.1 Message for ${to} from ${replyTo} refused as spam`);
+          callback(Object.assign(error, { responseCode: 554 }));
+        });
+      },
+    });
+    await new Promise<void>((done) => refusing.listen(port, '127.0.0.1', done));
+    cleanup.push(() => new Promise<void>((done) => refusing.close(() => done())));
+    const { lines, stream } = logLines();
+    const { app, store } = await appWithMail(port, stream);
+    expect((await submit(app, '钱七')).statusCode).toBe(201);
+    await until(async () => ((await store.listMessages())[0]?.mail?.attempts ?? 0) >= 2);
+    const lastError = (await store.listMessages())[0]?.mail?.lastError ?? '';
+    expect(lastError).toMatch(/554 5\.7\.1 Message for <\[address\]> from \[address\] refused/);
+    const failures = lines.filter((l) => l.msg === 'contact e-mail failed');
+    expect(failures.length).toBeGreaterThanOrEqual(2);
+    expect(failures[0]?.err).toMatch(/\[address\] refused as spam/);
+    for (const text of [lastError, JSON.stringify(lines)]) {
+      expect(text).not.toMatch(/visitor|sales@|retinova\.example|@/);
+    }
   });
 
   it('names the appeal with the form’s own words, from the release’s content', () => {

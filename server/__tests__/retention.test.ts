@@ -75,9 +75,11 @@ describe.each(backends)('retention on %s', (_kind, url) => {
     // At start-up, before the server answers anything.
     const ids = async () => (await store.listMessages({ includeSpam: true })).map((m) => m.id);
     expect(await ids()).toEqual([kept.id, fresh.id]);
+    // The pass at start-up deleted both; a pass the 100 ms timer ran since (a busy machine) found
+    // nothing more.
     const first = lines.filter((l) => l.msg === 'contact messages purged');
-    expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ messages: 2, outbox: 1, retentionDays: 730 });
+    expect(first.slice(1).every((l) => l.messages === 0)).toBe(true);
 
     // While it runs: a message that reaches the age is deleted by the next pass.
     const aged = await insertAged(store, 1000);

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, type SearchSeed } from '../../shared/search';
 import { buildApp } from '../src/app';
-import { testConfig } from './helpers';
+import { logLines, testConfig } from './helpers';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 let app: FastifyInstance;
@@ -36,9 +36,22 @@ function seedOf(html: string): SearchSeed | undefined {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
+/**
+ * The search page of `url` with its results. A worker that is still starting (the first search
+ * of a release, on a busy machine) may miss the 3 s the server gives a search, and then the page
+ * goes without results (the browser searches instead): asked again until it comes with them.
+ * How fast it answers is BENCHMARKS' business (`npm run bench:search`), not these tests'.
+ */
+async function withResults(server: FastifyInstance, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await server.inject({ url });
+    if (seedOf(res.body) !== undefined || attempt === 5) return res;
+  }
+}
+
 describe('the search page with its first results', () => {
   it('lists the results of the query and its synonyms in the HTML, best first, with the page’s own CSP', async () => {
-    const res = await get(`/search?q=${encodeURIComponent('糖网')}`);
+    const res = await withResults(app, `/search?q=${encodeURIComponent('糖网')}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const titles = titlesOf(res.body);
@@ -156,7 +169,7 @@ describe('the search page with its first results', () => {
       symlinkSync(ids[0] as string, join(releases, 'current'));
       const served = await buildApp({ config: testConfig({ RELEASES_DIR: releases }) });
       try {
-        const ask = async () => (await served.inject({ url: '/en/search?q=glaucoma' })).body;
+        const ask = async () => (await withResults(served, '/en/search?q=glaucoma')).body;
         const first = await ask();
         expect(first).toContain(`content="${ids[0]}"`);
         expect(titlesOf(first)[0]).toEqual(['/en/product', 'Products · SaMD']);
@@ -171,6 +184,29 @@ describe('the search page with its first results', () => {
       }
     } finally {
       rmSync(releases, { recursive: true, force: true });
+    }
+  });
+
+  it('says in the log, by a count and never the query, when searches wait and the plain page goes', async () => {
+    const { lines, stream } = logLines();
+    const busy = await buildApp({ config: testConfig(), logger: { level: 'info', stream } });
+    try {
+      // 40 different queries at once on a worker that is still starting: 16 wait, the rest get
+      // the prerendered page at once.
+      const queries = Array.from({ length: 40 }, (_, i) => `secret-query-${i}`);
+      const answers = await Promise.all(
+        queries.map((q) => busy.inject({ url: `/en/search?q=${q}` })),
+      );
+      expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+      expect(answers.filter((res) => seedOf(res.body) === undefined).length).toBeGreaterThan(0);
+      const overflow = lines.filter((line) =>
+        String(line.msg).includes('too many searches waiting'),
+      );
+      expect(overflow).toHaveLength(1);
+      expect(overflow[0]).toMatchObject({ pages: 1, waiting: 16, level: 40 });
+      expect(JSON.stringify(lines)).not.toContain('secret-query');
+    } finally {
+      await busy.close();
     }
   });
 

@@ -116,6 +116,34 @@ function staticFile(site: LoadedSite, holder: SiteHolder, path: string) {
   return older ? { root: older.clientDir, relative } : undefined;
 }
 
+/**
+ * A file streamed from disk by @fastify/static (too large to keep in memory, asked for in part,
+ * or kept only by an older release), with the same strong ETag the memory path sends. The
+ * conditions that compare it are answered here, as RFC 9110 says: a matching If-None-Match is a
+ * 304; an If-Range that names this ETag lets the Range through (a resumed download continues),
+ * any other entity tag sends the whole file. An If-Range date is left to @fastify/send, which
+ * compares it with Last-Modified.
+ */
+async function streamFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  assets: LoadedSite['assets'],
+  { root, relative }: { root: string; relative: string },
+) {
+  const etag = await assets.etag(root, relative);
+  const headers = request.raw.headers;
+  if (etag) {
+    reply.header('etag', etag);
+    if (headers['if-none-match'] === etag) return reply.code(304).send();
+    const ifRange = headers['if-range'];
+    if (ifRange?.includes('"')) {
+      if (ifRange !== etag) delete headers.range;
+      delete headers['if-range'];
+    }
+  }
+  return reply.sendFile(relative, root);
+}
+
 /** Bodies of routes that set no limit of their own (contact and the webhook do). */
 const DEFAULT_BODY_LIMIT = 16 * 1024;
 
@@ -273,6 +301,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,
+    // The route sets the file's strong ETag (streamFile), not @fastify/send's weak one.
+    etag: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControl(path));
     },
@@ -430,11 +460,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!found) return reply.callNotFound();
     const disposition = documentDisposition(found.relative);
     if (disposition) reply.header('content-disposition', disposition);
-    if (found.root !== current.clientDir || request.headers.range !== undefined) {
-      return reply.sendFile(found.relative, found.root);
-    }
+    const stream = () => streamFile(request, reply, current.assets, found);
+    if (found.root !== current.clientDir || request.headers.range !== undefined) return stream();
     return current.assets.get(found.root, found.relative).then((asset) => {
-      if (!asset) return reply.sendFile(found.relative, found.root);
+      if (!asset) return stream();
       const coding = sendAsset(request, reply, asset);
       // Remembered under the file's own URL only: every other spelling (`/%61ssets/…`, a trailing
       // slash, a query) would add an answer that lives as long as the release, so those keep

@@ -6,9 +6,11 @@
  *
  * Bounded: a file over MAX_FILE_BYTES, or one that would take a release's cache over
  * MAX_RELEASE_BYTES, is not kept (the caller streams it from disk instead), and range requests
- * are left to the streaming path too.
+ * are left to the streaming path too. Both paths send one strong ETag per file (the SHA-1 of
+ * its bytes), so a resumed download's If-Range matches what the full answer said.
  */
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -61,9 +63,22 @@ export interface CachedAsset {
 
 const optional = (path: string) => readFile(path).catch(() => undefined);
 
+/** A file's strong ETag: the start of the SHA-1 of its bytes, the same whichever path sends it. */
+const etagOfDigest = (hash: ReturnType<typeof createHash>) =>
+  `"${hash.digest('base64url').slice(0, 20)}"`;
+
+/** The strong ETag of a file on disk, read as a stream (a large PDF is not held in memory). */
+async function etagOfFile(path: string): Promise<string> {
+  const hash = createHash('sha1');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return etagOfDigest(hash);
+}
+
 /** One release's files in memory, filled on first request. */
 export class AssetCache {
   private readonly entries = new Map<string, Promise<CachedAsset | undefined>>();
+  /** The ETags of files streamed from disk (too large to keep, or asked for in part). */
+  private readonly etags = new Map<string, Promise<string | undefined>>();
   private bytes = 0;
 
   constructor(private readonly cacheControl: (file: string) => string) {}
@@ -79,6 +94,24 @@ export class AssetCache {
     return entry;
   }
 
+  /**
+   * The strong ETag of the file `relative` under `root`, as `get` gives a kept file's, for the
+   * streaming path: computed once per file and release (undefined: gone).
+   */
+  etag(root: string, relative: string): Promise<string | undefined> {
+    const key = `${root}\0${relative}`;
+    let entry = this.etags.get(key);
+    if (!entry) {
+      entry = this.entries
+        .get(key)
+        ?.then((asset) => asset?.etag ?? etagOfFile(join(root, relative)))
+        .catch(() => undefined);
+      entry ??= etagOfFile(join(root, relative)).catch(() => undefined);
+      this.etags.set(key, entry);
+    }
+    return entry;
+  }
+
   private async load(path: string): Promise<CachedAsset | undefined> {
     const info = await stat(path);
     if (!info.isFile() || info.size > MAX_FILE_BYTES || this.bytes + info.size > MAX_RELEASE_BYTES)
@@ -89,7 +122,7 @@ export class AssetCache {
       optional(`${path}.gz`),
     ]);
     this.bytes += identity.length + (br?.length ?? 0) + (gzip?.length ?? 0);
-    const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
+    const etag = etagOfDigest(createHash('sha1').update(identity));
     return {
       identity,
       br,

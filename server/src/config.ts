@@ -133,6 +133,12 @@ const EnvSchema = z.object({
   ALERT_RATE_PER_MINUTE: z.coerce.number().int().positive().max(60_000).default(600),
   /** Subscribe requests per hour per client (client-key.ts). */
   ALERT_SUBSCRIBE_RATE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /**
+   * Confirmation e-mails queued per hour, to all addresses together and across instances
+   * (counted in the store): a ceiling on what many clients can make the site send to mailboxes
+   * that never asked. Each mailbox also gets 3 a day at most (CONFIRM_PER_MAILBOX_PER_DAY).
+   */
+  ALERT_CONFIRM_RATE_PER_HOUR: z.coerce.number().int().positive().default(200),
   CONTACT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_PER_DAY: z.coerce.number().int().positive().default(50),
   /**

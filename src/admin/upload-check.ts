@@ -20,6 +20,7 @@ import type { CmsWords } from '../../shared/cms-words';
 import {
   kindOfName,
   kindRefusal,
+  refusalWords,
   UPLOAD_FOLDERS,
   UPLOAD_KINDS,
   type UploadBytes,
@@ -63,7 +64,7 @@ export async function fileProblem(
   words: Pick<CmsWords, 'uploads'>,
 ): Promise<string | undefined> {
   const refusal = await uploadRefusal(path, blobBytes(file));
-  return refusal && words.uploads[refusal];
+  return refusal && refusalWords(words, refusal, path);
 }
 
 /** The kind of the media library's own folder: what a picked file of no kind is told it is not. */
@@ -82,7 +83,7 @@ export async function pickedFileProblem(
   const kind = kindOfName(name) ?? LIBRARY_KIND;
   try {
     const refusal = await kindRefusal(kind, name, blobBytes(file));
-    return refusal && words.uploads[refusal];
+    return refusal && refusalWords(words, refusal, name);
   } catch (error) {
     // A file the browser cannot read (or a check that could not load) lets nothing through.
     console.error('upload check: the picked file could not be checked', error);

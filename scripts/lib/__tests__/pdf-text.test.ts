@@ -40,8 +40,11 @@ describe('pdfText', { timeout: 30_000 }, () => {
     const bytes = names.map((name) => readFileSync(join(SAMPLES, name)));
     const reader = new PdfTextReader();
     try {
-      const texts = await Promise.all(bytes.map((b, i) => reader.read(b, names[i] ?? '')));
+      const read = await Promise.all(bytes.map((b, i) => reader.read(b, names[i] ?? '')));
       const onThisThread = await Promise.all(bytes.map((b) => pdfText(b, 'sample')));
+      // Read whole: no cut-off note.
+      expect(read.map((r) => r.cutOff)).toEqual([undefined, undefined]);
+      const texts = read.map((r) => r.text);
       expect(texts).toEqual(onThisThread);
       expect(texts[0]).toContain('中華人民共和國');
       await expect(reader.read(new TextEncoder().encode('%PDF-1.7 no'), 'bad.pdf')).rejects.toThrow(

@@ -19,7 +19,7 @@ import {
 import type { AlertMailWords, AlertWords } from '../../../shared/site-manifest';
 import type { AlertMailItem, Store } from '../store';
 import { hashToken, newToken } from '../store/token';
-import { backoff, pollingWorker } from './outbox';
+import { backoff, mailError, pollingWorker } from './outbox';
 
 const DAY_MS = 86_400_000;
 /** E-mails in flight at once, each on a connection of the pool. */
@@ -200,9 +200,11 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
         attempt >= maxAttempts
           ? null
           : new Date(Date.now() + backoff(attempt, baseDelayMs, maxDelayMs));
-      await store.markAlertFailed(item.id, String(error), retryAt);
+      // A refused recipient's answer names the subscriber: kept and logged without addresses.
+      const reason = mailError(error);
+      await store.markAlertFailed(item.id, reason.stored, retryAt);
       log.warn(
-        { alertMailId: item.id, kind: item.kind, attempt, retryAt, err: (error as Error).message },
+        { alertMailId: item.id, kind: item.kind, attempt, retryAt, err: reason.logged },
         'alert e-mail failed',
       );
     }

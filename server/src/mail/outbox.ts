@@ -25,6 +25,48 @@ export function backoff(attempt: number, baseMs: number, maxMs: number): number 
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/** What ends an address on its left in a mail server's text (`RCPT TO:<…>`, `user ….`). */
+const BEFORE_ADDRESS = new Set([...' \t\r\n<>()[],;:"\'`']);
+/** And on its right (a domain literal's brackets, `a@[192.0.2.1]`, are part of it). */
+const AFTER_ADDRESS = new Set([...' \t\r\n<>(),;:"\'`']);
+
+/**
+ * A mail server's error without the addresses in it: each run of characters around an `@`
+ * (`victim@example.com`, `<victim@example.com>`, `"a b"@example.com`) becomes `[address]`.
+ * A refused recipient's answer usually names them, and the error is logged and stored with
+ * each retry. One pass: every character is looked at a bounded number of times.
+ */
+export function withoutAddresses(text: string): string {
+  let out = '';
+  let copied = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at)) {
+    let start = at;
+    if (text[at - 1] === '"') {
+      // A quoted local part: back to its opening quote, if it is in what is left.
+      let open = at - 2;
+      while (open >= copied && text[open] !== '"') open--;
+      if (open >= copied) start = open;
+    }
+    if (start === at) {
+      while (start > copied && !BEFORE_ADDRESS.has(text[start - 1] as string)) start--;
+    }
+    let end = at + 1;
+    while (end < text.length && !AFTER_ADDRESS.has(text[end] as string)) end++;
+    out += `${text.slice(copied, start)}[address]`;
+    copied = end;
+    at = end;
+  }
+  return out + text.slice(copied);
+}
+
+/** An SMTP failure as logged and stored: its text, without addresses. */
+export function mailError(error: unknown): { stored: string; logged: string } {
+  return {
+    stored: withoutAddresses(String(error)),
+    logged: withoutAddresses(error instanceof Error ? error.message : String(error)),
+  };
+}
+
 /**
  * The staff e-mail of one message, in the words of the release being served (the contact page's
  * `staffMail` and the form's appeal names, so the e-mail and the form name an appeal alike).
@@ -95,9 +137,11 @@ export function startOutbox(store: Store, options: OutboxOptions, log: FastifyBa
             attempt >= maxAttempts
               ? null
               : new Date(Date.now() + backoff(attempt, baseDelayMs, maxDelayMs));
-          await store.markFailed(item.id, String(error), retryAt);
+          // The staff address, and the visitor's in Reply-To, may be in the server's answer.
+          const reason = mailError(error);
+          await store.markFailed(item.id, reason.stored, retryAt);
           log.warn(
-            { messageId: item.messageId, attempt, retryAt, err: (error as Error).message },
+            { messageId: item.messageId, attempt, retryAt, err: reason.logged },
             'contact e-mail failed',
           );
         }

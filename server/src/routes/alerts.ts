@@ -6,6 +6,7 @@ import {
   type AlertAction,
   type AlertMessageCode,
   asAlertMessageCode,
+  CONFIRM_PER_MAILBOX_PER_DAY,
   CONFIRM_RESEND_MS,
   SubscribeSchema,
 } from '../../../shared/alerts';
@@ -33,6 +34,124 @@ function isToken(value: unknown): value is string {
   return true;
 }
 
+/** A boundary as RFC 2046 allows it: 1 to 70 characters, quoted or not. */
+function boundaryOf(contentType: string): string | undefined {
+  for (const param of contentType.split(';').slice(1)) {
+    const eq = param.indexOf('=');
+    if (eq < 0 || param.slice(0, eq).trim().toLowerCase() !== 'boundary') continue;
+    let value = param.slice(eq + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
+      value = value.slice(1, -1);
+    return value.length >= 1 && value.length <= 70 ? value : undefined;
+  }
+  return undefined;
+}
+
+/** The `name` of a part's `Content-Disposition: form-data; name="…"` header. */
+function fieldName(headers: string): string | undefined {
+  for (const line of headers.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon < 0 || line.slice(0, colon).trim().toLowerCase() !== 'content-disposition') continue;
+    for (const param of line
+      .slice(colon + 1)
+      .split(';')
+      .slice(1)) {
+      const eq = param.indexOf('=');
+      if (eq < 0 || param.slice(0, eq).trim().toLowerCase() !== 'name') continue;
+      const value = param.slice(eq + 1).trim();
+      return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
+        ? value.slice(1, -1)
+        : value;
+    }
+  }
+  return undefined;
+}
+
+/** Parts a one-click body has (one); a few more are read, a body of hundreds is not. */
+const MAX_PARTS = 10;
+
+/**
+ * The fields of a small `multipart/form-data` body (RFC 7578), the other encoding RFC 8058 lets
+ * a mail client's one-click unsubscribe use: one pass from delimiter to delimiter, each search
+ * starting where the last one ended, so the time grows with the body's length only. The first
+ * value of a name wins; null when the body is not multipart. RFC 8058's own example (§8.1)
+ * writes its delimiter lines as the bare boundary, without the two hyphens RFC 2046 puts before
+ * it: a body without the standard delimiter is read that way too.
+ */
+export function multipartFields(body: string, contentType: string): Record<string, string> | null {
+  const boundary = boundaryOf(contentType);
+  if (!boundary) return null;
+  return partsOf(body, `--${boundary}`) ?? partsOf(body, boundary);
+}
+
+function partsOf(body: string, delimiter: string): Record<string, string> | null {
+  // A preamble before the first delimiter is allowed, and ignored.
+  const preamble = body.startsWith(delimiter) ? -2 : body.indexOf(`\r\n${delimiter}`);
+  if (preamble === -1) return null;
+  const first = preamble + 2;
+  const fields: Record<string, string> = Object.create(null);
+  let at = first + delimiter.length;
+  for (let parts = 0; parts <= MAX_PARTS; parts++) {
+    if (body.startsWith('--', at)) return fields; // the close delimiter
+    const lineEnd = body.indexOf('\r\n', at);
+    // Only white space (transport padding) may follow a delimiter on its line.
+    if (lineEnd < 0 || body.slice(at, lineEnd).trim() !== '') return null;
+    const headEnd = body.indexOf('\r\n\r\n', lineEnd);
+    if (headEnd < 0) return null;
+    const next = body.indexOf(`\r\n${delimiter}`, headEnd + 4);
+    if (next < 0) return null;
+    const name = fieldName(body.slice(lineEnd + 2, headEnd));
+    if (name !== undefined && !(name in fields)) fields[name] = body.slice(headEnd + 4, next);
+    at = next + 2 + delimiter.length;
+  }
+  return null;
+}
+
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/** The request's `Host` as an origin's host is written (a scheme's default port left out). */
+function hostOf(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a subscription was posted from a page that is not the site's own, i.e. by another
+ * site making its visitor's browser post (the browser attack: each visitor's allowance spent on
+ * a mailbox of the other site's choosing). A browser sends `Origin` with every POST; it must be
+ * SITE_URL's origin or one of EMBED_ORIGINS (a portal showing the site), or, for a server on
+ * loopback (development, tests: SITE_URL stays `http://localhost:8080`), the loopback address
+ * the request itself was sent to. `Origin: null` is what the site's own form sends without its
+ * script (our `Referrer-Policy: no-referrer` makes a browser hide the origin of a form's
+ * navigation), and also what a sandboxed frame elsewhere sends: then, as without `Origin`,
+ * `Sec-Fetch-Site` decides (`same-origin`, `none`: ours). A null origin without it is refused. A
+ * post with neither header is not a browser's cross-site post (curl, a script, a browser too old
+ * for both) and is accepted: the client and mailbox limits hold it.
+ */
+function isCrossSite(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== 'null') {
+    if (allowed.has(origin)) return false;
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return true;
+    }
+    return !(url.origin === origin && isLoopback(url.hostname) && url.host === hostOf(request));
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  return origin === 'null';
+}
+
+/** A warning that the hourly ceiling holds confirmations back, at most this often. */
+const CEILING_WARN_MS = 60_000;
+
 interface AlertRouteOptions {
   config: Config;
   store: Store;
@@ -44,7 +163,9 @@ interface AlertRouteOptions {
  * E-mail alerts (docs/design.md#endpoints):
  * - `GET /api/alerts`: whether alerts are offered (the form says so when they are not);
  * - `POST /api/alerts/subscribe`: the form (JSON from the page's script, form-encoded without
- *   it: then the answer is a redirect to the outcome's page);
+ *   it: then the answer is a redirect to the outcome's page), from the site's own pages only;
+ *   each mailbox and the site in all get a limited number of confirmation e-mails (the store
+ *   counts them: every instance on one database shares the count);
  * - `POST /alerts?action=confirm|unsubscribe&token=…` (each language's path): the button of the
  *   page a link from an e-mail opens, and RFC 8058's one-click unsubscribe.
  */
@@ -62,6 +183,14 @@ export async function alertRoutes(
     timeWindow: 60_000,
     keyGenerator: (request) => `alerts-link:${clientKey(request.ip)}`,
   });
+
+  const ownOrigins = new Set([new URL(config.SITE_URL).origin, ...config.EMBED_ORIGINS]);
+  const limits = {
+    resendAfterMs: CONFIRM_RESEND_MS,
+    perMailboxPerDay: CONFIRM_PER_MAILBOX_PER_DAY,
+    perHour: config.ALERT_CONFIRM_RATE_PER_HOUR,
+  };
+  let ceilingWarnedAt = 0;
 
   const words = (request: FastifyRequest) => siteOf(request.raw, app.site).manifest.alerts;
   const available = (request: FastifyRequest) => mail !== null && words(request) !== undefined;
@@ -85,6 +214,11 @@ export async function alertRoutes(
     const answer = (status: number, code: AlertMessageCode, action: AlertAction) =>
       page ? outcome(request, reply, action) : reply.code(status).send(fail(text(request, code)));
 
+    // Before the client's allowance is counted: another site's page must not spend it.
+    if (isCrossSite(request, ownOrigins)) {
+      request.log.info({ origin: 'cross-site' }, 'subscription refused');
+      return answer(403, 'cross_site', 'rejected');
+    }
     const limit = await subscribeLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
@@ -115,7 +249,7 @@ export async function alertRoutes(
     }
     const now = new Date();
     try {
-      const { queued } = await store.subscribe(
+      const { queued, limited } = await store.subscribe(
         {
           email: form.email,
           language: form.language,
@@ -127,12 +261,22 @@ export async function alertRoutes(
           },
         },
         now,
-        CONFIRM_RESEND_MS,
+        limits,
       );
-      // The same answer whether the address was new, waiting or confirmed: the reply tells no
-      // one whether an address subscribed. The log says whether an e-mail was queued, no more.
-      request.log.info({ queued }, 'subscription received');
-      if (queued) mail?.kick();
+      // The same answer whether the address was new, waiting, confirmed or over a limit: the
+      // reply tells no one whether an address subscribed. The log says whether an e-mail was
+      // queued (or which limit held it back), no more.
+      request.log.info({ queued, limited }, 'subscription received');
+      if (limited === 'hourly' && now.getTime() - ceilingWarnedAt >= CEILING_WARN_MS) {
+        ceilingWarnedAt = now.getTime();
+        request.log.warn(
+          { perHour: config.ALERT_CONFIRM_RATE_PER_HOUR },
+          'confirmation e-mails held back: ALERT_CONFIRM_RATE_PER_HOUR reached',
+        );
+      }
+      // After the reply: the outbox's first claim (synchronous on SQLite) would otherwise make
+      // the answer to a queued subscription slower than the others.
+      if (queued) setImmediate(() => void mail?.kick());
     } catch (error) {
       request.log.error({ err: error }, 'subscription could not be stored');
       return answer(503, 'unavailable', 'unavailable');
@@ -163,8 +307,12 @@ export async function alertRoutes(
       const removed = isToken(token) ? await store.unsubscribe(token) : false;
       request.log.info({ removed }, 'unsubscribe');
       const body = request.body as Record<string, unknown> | undefined;
-      // RFC 8058: the mail client's one-click POST wants a plain success, not a page.
-      if (body && body['List-Unsubscribe'] === 'One-Click') return reply.code(200).send(ok({}));
+      // RFC 8058: the mail client's one-click POST wants a plain success, not a page (some
+      // senders leave a line break after the value).
+      const oneClick = body?.['List-Unsubscribe'];
+      if (typeof oneClick === 'string' && oneClick.trim() === 'One-Click') {
+        return reply.code(200).send(ok({}));
+      }
       return go('unsubscribed');
     }
     if (query.action === 'confirm') {
@@ -176,7 +324,19 @@ export async function alertRoutes(
     }
     return go('invalid');
   };
-  for (const prefix of Object.values(ALERT_PREFIX)) {
-    app.post(`${prefix}/alerts`, { bodyLimit: SUBSCRIBE_BODY_LIMIT }, confirmOrEnd);
-  }
+  // RFC 8058 §3.1: the one-click POST is `application/x-www-form-urlencoded` (the app's
+  // formbody) or `multipart/form-data`, parsed here for these routes only, within their limit. A
+  // body that is not multipart counts as none: the token in the address is what unsubscribes.
+  await app.register(async (links) => {
+    links.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: SUBSCRIBE_BODY_LIMIT },
+      (request, body, done) => {
+        done(null, multipartFields(String(body), request.headers['content-type'] ?? '') ?? {});
+      },
+    );
+    for (const prefix of Object.values(ALERT_PREFIX)) {
+      links.post(`${prefix}/alerts`, { bodyLimit: SUBSCRIBE_BODY_LIMIT }, confirmOrEnd);
+    }
+  });
 }

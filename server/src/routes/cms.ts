@@ -8,7 +8,7 @@
  * /admin/ has its own Content-Security-Policy: Decap needs inline styles (emotion, CodeMirror),
  * blob: images (media previews) and to talk to the git host's API; the public pages keep theirs.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type {} from '@fastify/rate-limit';
@@ -41,6 +41,35 @@ const stateCookie = (secure: boolean) =>
 const oauthValue = (value: unknown): string | undefined =>
   typeof value === 'string' && /^[\w.~-]{1,512}$/.test(value) ? value : undefined;
 const STATE_TTL_S = 600;
+
+/**
+ * The OAuth state: a nonce, the time it was issued and a MAC of both under the OAuth client
+ * secret (which every instance of the site has, and no client does). A callback whose state this
+ * site did not issue, or issued more than STATE_TTL_S ago, fails the state check even when the
+ * client sent the same value as its cookie, so only callbacks that began at /api/cms/auth count
+ * against the budget all editors share.
+ */
+function stateSigner(secret: string) {
+  const mac = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
+  /** Nonces of states already used, until they expire: each state passes the check once. */
+  const used = new Map<string, number>();
+  return {
+    issue(now = Date.now()) {
+      const body = `${randomBytes(24).toString('base64url')}.${Math.floor(now / 1000)}`;
+      return `${body}.${mac(body)}`;
+    },
+    /** Whether `state` is one this site issued, not expired and not used before (then it is). */
+    accept(state: string, now = Date.now()): boolean {
+      const [nonce = '', issued = '', signature = '', extra] = state.split('.');
+      const age = now / 1000 - Number(issued);
+      if (extra !== undefined || !(age >= 0 && age <= STATE_TTL_S)) return false;
+      if (!sameSecret(signature, mac(`${nonce}.${issued}`)) || used.has(nonce)) return false;
+      for (const [old, at] of used) if (now - at > STATE_TTL_S * 1000) used.delete(old);
+      used.set(nonce, now);
+      return true;
+    },
+  };
+}
 /** Sign-in callbacks a minute, per client and for all clients together. */
 const CALLBACKS_PER_MINUTE = 10;
 const CALLBACKS_PER_MINUTE_IN_ALL = 60;
@@ -261,6 +290,7 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
 
   const github = config.CMS_BACKEND === 'github' && !config.CMS_LOCAL_BACKEND && settings;
   const githubBase = config.CMS_BASE_URL ?? 'https://github.com';
+  const states = stateSigner(config.CMS_OAUTH_CLIENT_SECRET ?? randomBytes(32).toString('hex'));
 
   // Step 1 (Decap's pop-up opens this): remember a fresh state, send the editor to GitHub.
   app.get('/api/cms/auth', (request, reply) => {
@@ -269,7 +299,7 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
     if (query.provider !== undefined && query.provider !== 'github') {
       return reply.code(400).send(fail('Unknown provider'));
     }
-    const state = randomBytes(32).toString('base64url');
+    const state = states.issue();
     const scope = query.scope === 'public_repo' ? 'public_repo' : 'repo';
     const target = new URL('/login/oauth/authorize', githubBase);
     target.searchParams.set('client_id', config.CMS_OAUTH_CLIENT_ID ?? '');
@@ -285,38 +315,42 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
 
   // Each callback may send the OAuth client secret to GitHub: a flood of them would get the
   // OAuth application throttled or flagged. A person signs in a few times a day; these limits
-  // (per client, and for everyone together) are answered before anything is sent.
-  const callbackLimits = [
-    app.createRateLimit({
-      max: CALLBACKS_PER_MINUTE,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `cms-callback:${clientKey(request.ip)}`,
-    }),
-    app.createRateLimit({
-      max: CALLBACKS_PER_MINUTE_IN_ALL,
-      timeWindow: 60_000,
-      keyGenerator: () => 'cms-callback:all',
-    }),
-  ];
+  // are answered before anything is sent. One client's callbacks count against its own limit
+  // whatever they carry; only those that pass the state check (a browser this server sent to
+  // GitHub) count against everyone's, so bogus callbacks from many clients cannot spend the
+  // shared budget and lock every editor out of signing in.
+  const perClient = app.createRateLimit({
+    max: CALLBACKS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `cms-callback:${clientKey(request.ip)}`,
+  });
+  const inAll = app.createRateLimit({
+    max: CALLBACKS_PER_MINUTE_IN_ALL,
+    timeWindow: 60_000,
+    keyGenerator: () => 'cms-callback:all',
+  });
 
   // Step 2 (GitHub sends the pop-up back here): check the state, trade the code for a token.
   app.get('/api/cms/callback', async (request, reply) => {
     if (!github) return notConfigured(reply);
     const query = request.query as Record<string, unknown>;
     const locale = cmsLocale(typeof query.lang === 'string' ? query.lang : undefined);
-    for (const check of callbackLimits) {
+    /** The seconds until `check` lets this callback through, or 0 when it does now. */
+    const waitFor = async (check: typeof perClient) => {
       const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        request.log.warn('cms oauth: too many sign-in callbacks');
-        reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
-        return callbackPage(
-          reply,
-          429,
-          `authorization:github:error:${JSON.stringify({ message: 'too many sign-in attempts: wait a minute' })}`,
-          locale,
-        );
-      }
-    }
+      return limit.isAllowed || !limit.isExceeded ? 0 : Math.max(1, limit.ttlInSeconds);
+    };
+    const tooMany = (seconds: number) => {
+      request.log.warn('cms oauth: too many sign-in callbacks');
+      return callbackPage(
+        reply.header('retry-after', String(seconds)),
+        429,
+        `authorization:github:error:${JSON.stringify({ message: 'too many sign-in attempts: wait a minute' })}`,
+        locale,
+      );
+    };
+    const clientWait = await waitFor(perClient);
+    if (clientWait) return tooMany(clientWait);
     const error = (text: string) =>
       callbackPage(
         reply,
@@ -328,10 +362,12 @@ export const cmsRoutes: FastifyPluginAsync<CmsRouteOptions> = async (app, option
     const state = oauthValue(query.state);
     const code = oauthValue(query.code);
     const expected = cookieOf(request.headers.cookie, cookie.name);
-    if (!state || !expected || !sameSecret(state, expected)) {
+    if (!state || !expected || !sameSecret(state, expected) || !states.accept(state)) {
       request.log.warn('cms oauth: state missing, malformed or not the one this browser was given');
       return error('state mismatch');
     }
+    const allWait = await waitFor(inAll);
+    if (allWait) return tooMany(allWait);
     if (!code) return error('no code');
     try {
       const response = await doFetch(new URL('/login/oauth/access_token', githubBase), {

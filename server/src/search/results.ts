@@ -7,7 +7,8 @@
  * The work runs in a worker thread per release (worker.ts), started at the first search and
  * stopped when the release is no longer served. Whatever goes wrong — no renderer in the
  * release, a failure, more searches waiting than `MAX_WAITING`, no answer within `TIME_LIMIT_MS`
- * — the caller sends the prerendered page, which searches in the browser as before.
+ * — the caller sends the prerendered page, which searches in the browser as before, and the log
+ * says so (a count or a path, never the query).
  */
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +25,8 @@ const compressGzip = promisify(gzip);
 const MAX_WAITING = 16;
 /** How long a search may take before the page goes without it. */
 const TIME_LIMIT_MS = 3000;
+/** At most one log line per this long about searches sent without results for waiting. */
+const OVERFLOW_LOG_MS = 10_000;
 /** Answers kept per release (the same query asked again is answered from memory). */
 const KEPT = 200;
 
@@ -49,6 +52,9 @@ export class SearchPages {
   private readonly waiting = new Map<number, (response: SearchResponse | undefined) => void>();
   private readonly kept = new Map<string, Promise<SearchAnswer | undefined>>();
   private closed = false;
+  /** Pages sent without results as too many searches waited, not logged yet; the last line. */
+  private overflowed = 0;
+  private overflowLoggedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly data: SearchWorkerData,
@@ -108,7 +114,11 @@ export class SearchPages {
     limitMs: number | undefined = TIME_LIMIT_MS,
   ): Promise<string | undefined> {
     const worker = this.start();
-    if (!worker || this.waiting.size >= MAX_WAITING) return Promise.resolve(undefined);
+    if (!worker) return Promise.resolve(undefined);
+    if (this.waiting.size >= MAX_WAITING) {
+      this.noteOverflow();
+      return Promise.resolve(undefined);
+    }
     const id = this.next++;
     return new Promise((resolve) => {
       const timer =
@@ -135,6 +145,23 @@ export class SearchPages {
       });
       worker.postMessage({ ...request, id } satisfies SearchRequest);
     });
+  }
+
+  /**
+   * Counts a page sent without results because MAX_WAITING searches were waiting, and says so in
+   * the log: at once the first time, then at most every OVERFLOW_LOG_MS with the count since (a
+   * flood of searches does not become a flood of lines). A count, never a query.
+   */
+  private noteOverflow() {
+    this.overflowed += 1;
+    const now = Date.now();
+    if (now - this.overflowLoggedAt < OVERFLOW_LOG_MS) return;
+    this.log.warn(
+      { pages: this.overflowed, waiting: MAX_WAITING },
+      'search pages sent without results: too many searches waiting',
+    );
+    this.overflowed = 0;
+    this.overflowLoggedAt = now;
   }
 
   /** The worker, started if need be (not again within a minute of one that failed). */

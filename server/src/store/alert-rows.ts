@@ -1,6 +1,8 @@
 /** Rows of the alert tables as both databases return them, and the shared SQL. */
 import type { AlertDocument, AlertLanguage } from '../../../shared/alerts';
-import type { AlertMailItem, Subscriber } from './types';
+import { mailboxKey } from './person';
+import { hashToken } from './token';
+import type { AlertMailItem, ConfirmLimits, SubscribeResult, Subscriber } from './types';
 
 export interface SubscriberRow {
   id: number | string;
@@ -62,3 +64,37 @@ export function toAlertMail(row: AlertMailRow): AlertMailItem {
 
 /** The columns of a claimed e-mail: the outbox row, its subscriber, its announcement. */
 export const ALERT_MAIL_COLUMNS = `s.*, o.id AS mail_id, o.kind, o.attempts, a.documents`;
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** How a mailbox is kept in `alert_confirm_log`: the SHA-256 of its key, never the address. */
+export const mailboxHash = (email: string) => hashToken(mailboxKey(email));
+
+/** The moments the limits of a subscription at `at` count from: a day and an hour before. */
+export const limitWindows = (at: number) => ({ dayAgo: at - DAY_MS, hourAgo: at - HOUR_MS });
+
+/**
+ * Whether a subscription queues its confirmation, from the address's row (if any) and the
+ * confirmations its mailbox got in a day and all got in an hour. `renew`: a known address's
+ * fields are replaced (it asks again, past `resendAfterMs`, and may be sent to).
+ */
+export function confirmDecision(
+  row: { confirmed_at: unknown; confirm_requested_at: number | string } | undefined,
+  counts: { mailbox: number; hour: number },
+  at: number,
+  limits: ConfirmLimits,
+): SubscribeResult & { renew: boolean } {
+  const due =
+    row === undefined ||
+    (row.confirmed_at === null && at - Number(row.confirm_requested_at) >= limits.resendAfterMs);
+  const limited = !due
+    ? null
+    : counts.mailbox >= limits.perMailboxPerDay
+      ? 'mailbox'
+      : counts.hour >= limits.perHour
+        ? 'hourly'
+        : null;
+  const queued = due && limited === null;
+  return { queued, limited, renew: queued && row !== undefined };
+}

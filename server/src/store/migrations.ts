@@ -168,4 +168,28 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX alert_outbox_due ON alert_outbox (status, next_attempt_at);
     `,
   },
+  {
+    version: 4,
+    name: 'e-mail alerts: the confirmation e-mails queued, by mailbox, for their limits',
+    // One row per confirmation e-mail queued: the SHA-256 of its mailbox (person.ts,
+    // `mailboxKey`: the address lower-cased, `+tag` cut), never the address, and when. Counted
+    // for the limits per mailbox (a day) and in all (an hour); rows older than a day are deleted
+    // as the mailbox subscribes again, and by the retention pass.
+    sqlite: `
+      CREATE TABLE alert_confirm_log (
+        mailbox TEXT NOT NULL,
+        queued_at INTEGER NOT NULL
+      );
+      CREATE INDEX alert_confirm_log_mailbox ON alert_confirm_log (mailbox, queued_at);
+      CREATE INDEX alert_confirm_log_queued_at ON alert_confirm_log (queued_at);
+    `,
+    postgres: `
+      CREATE TABLE alert_confirm_log (
+        mailbox TEXT NOT NULL,
+        queued_at BIGINT NOT NULL
+      );
+      CREATE INDEX alert_confirm_log_mailbox ON alert_confirm_log (mailbox, queued_at);
+      CREATE INDEX alert_confirm_log_queued_at ON alert_confirm_log (queued_at);
+    `,
+  },
 ];

@@ -3,8 +3,11 @@ import type pg from 'pg';
 import {
   ALERT_MAIL_COLUMNS,
   type AlertMailRow,
+  confirmDecision,
   encodeCategories,
   likeSafe,
+  limitWindows,
+  mailboxHash,
   type SubscriberRow,
   toAlertMail,
   toSubscriber,
@@ -17,6 +20,11 @@ type Transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T
 
 /** Serializes announcements across instances (one transaction decides what is new). */
 const ANNOUNCE_LOCK = 2252;
+/**
+ * With a mailbox's hash, serializes the subscriptions to one mailbox (the two-key form: its own
+ * space of locks, apart from ANNOUNCE_LOCK's).
+ */
+const MAILBOX_LOCK = 2253;
 
 export function postgresAlerts(pool: pg.Pool, transaction: Transaction): AlertMethods {
   async function deleteSubscribers(
@@ -34,47 +42,35 @@ export function postgresAlerts(pool: pg.Pool, transaction: Transaction): AlertMe
     return { subscribers: subscribers.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
   }
 
-  async function queueConfirmation(client: pg.PoolClient, subscriberId: string, now: number) {
-    await client.query(
-      `DELETE FROM alert_outbox WHERE subscriber_id = $1 AND kind = 'confirm' AND status = 'pending'`,
-      [subscriberId],
-    );
-    await client.query(
-      `INSERT INTO alert_outbox (subscriber_id, kind, status, attempts, next_attempt_at)
-       VALUES ($1, 'confirm', 'pending', 0, $2)`,
-      [subscriberId, now],
-    );
-  }
-
   return {
-    async subscribe(subscription, now, resendAfterMs) {
+    async subscribe(subscription, now, limits) {
       const key = normalizeEmail(subscription.email);
+      const mailbox = mailboxHash(subscription.email);
       const at = now.getTime();
-      const values = [
-        subscription.email,
-        subscription.language,
-        encodeCategories(subscription.categories),
-        subscription.consent.at.getTime(),
-        subscription.consent.version,
-        subscription.consent.language,
-        at,
-      ];
+      const { dayAgo, hourAgo } = limitWindows(at);
+      // Every statement runs whatever the address's state (new, waiting, confirmed, over a
+      // limit): those that only apply when an e-mail is queued say so in their WHERE.
       return transaction(async (client) => {
-        // A new address gets its row; a known one is locked while we decide (five parallel
-        // requests for one address queue one e-mail).
-        const inserted = await client.query<{ id: string }>(
-          `INSERT INTO alert_subscribers
-             (email, language, categories, consent_at, consent_version, consent_language,
-              confirm_requested_at, created_at, email_key, unsubscribe_token)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)
-           ON CONFLICT (email_key) DO NOTHING RETURNING id`,
-          [...values, key, newToken()],
+        // One mailbox's requests one after another, on every instance: its count is exact (the
+        // hourly count of all may pass its ceiling by the requests in flight at once).
+        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+          MAILBOX_LOCK,
+          mailbox,
+        ]);
+        await client.query('DELETE FROM alert_confirm_log WHERE mailbox = $1 AND queued_at <= $2', [
+          mailbox,
+          dayAgo,
+        ]);
+        const counted = await client.query<{ mailbox: string; hour: string }>(
+          `SELECT
+             (SELECT COUNT(*) FROM alert_confirm_log WHERE mailbox = $1 AND queued_at > $2) AS mailbox,
+             (SELECT COUNT(*) FROM alert_confirm_log WHERE queued_at > $3) AS hour`,
+          [mailbox, dayAgo, hourAgo],
         );
-        const newId = inserted.rows[0]?.id;
-        if (newId !== undefined) {
-          await queueConfirmation(client, newId, at);
-          return { queued: true };
-        }
+        const counts = {
+          mailbox: Number(counted.rows[0]?.mailbox ?? 0),
+          hour: Number(counted.rows[0]?.hour ?? 0),
+        };
         const { rows } = await client.query<{
           id: string;
           confirmed_at: string | null;
@@ -83,21 +79,56 @@ export function postgresAlerts(pool: pg.Pool, transaction: Transaction): AlertMe
           'SELECT id, confirmed_at, confirm_requested_at FROM alert_subscribers WHERE email_key = $1 FOR UPDATE',
           [key],
         );
-        const row = rows[0];
-        if (
-          !row ||
-          row.confirmed_at !== null ||
-          at - Number(row.confirm_requested_at) < resendAfterMs
-        ) {
-          return { queued: false };
-        }
-        await client.query(
-          `UPDATE alert_subscribers SET email = $1, language = $2, categories = $3, consent_at = $4,
-             consent_version = $5, consent_language = $6, confirm_requested_at = $7 WHERE id = $8`,
-          [...values, row.id],
+        const { renew, ...result } = confirmDecision(rows[0], counts, at, limits);
+        // A new address is recorded even when held back: then as never asked for (0), so the
+        // retention pass deletes it and a later request is not made to wait for the resend.
+        const upserted = await client.query<{ id: string }>(
+          `INSERT INTO alert_subscribers AS s
+             (email, language, categories, consent_at, consent_version, consent_language,
+              confirm_requested_at, created_at, email_key, unsubscribe_token)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (email_key) DO UPDATE SET
+             email = CASE WHEN $11::boolean THEN excluded.email ELSE s.email END,
+             language = CASE WHEN $11::boolean THEN excluded.language ELSE s.language END,
+             categories = CASE WHEN $11::boolean THEN excluded.categories ELSE s.categories END,
+             consent_at = CASE WHEN $11::boolean THEN excluded.consent_at ELSE s.consent_at END,
+             consent_version =
+               CASE WHEN $11::boolean THEN excluded.consent_version ELSE s.consent_version END,
+             consent_language =
+               CASE WHEN $11::boolean THEN excluded.consent_language ELSE s.consent_language END,
+             confirm_requested_at = CASE WHEN $11::boolean
+               THEN excluded.confirm_requested_at ELSE s.confirm_requested_at END
+           RETURNING id`,
+          [
+            subscription.email,
+            subscription.language,
+            encodeCategories(subscription.categories),
+            subscription.consent.at.getTime(),
+            subscription.consent.version,
+            subscription.consent.language,
+            result.queued ? at : 0,
+            at,
+            key,
+            newToken(),
+            renew,
+          ],
         );
-        await queueConfirmation(client, row.id, at);
-        return { queued: true };
+        const id = upserted.rows[0]?.id;
+        await client.query(
+          `DELETE FROM alert_outbox
+           WHERE subscriber_id = $1 AND kind = 'confirm' AND status = 'pending' AND $2::boolean`,
+          [id, result.queued],
+        );
+        await client.query(
+          `INSERT INTO alert_outbox (subscriber_id, kind, status, attempts, next_attempt_at)
+           SELECT $1, 'confirm', 'pending', 0, $2 WHERE $3::boolean`,
+          [id, at, result.queued],
+        );
+        await client.query(
+          'INSERT INTO alert_confirm_log (mailbox, queued_at) SELECT $1, $2 WHERE $3::boolean',
+          [mailbox, at, result.queued],
+        );
+        return result;
       });
     },
     async setConfirmToken(subscriberId, tokenHash, expiresAt) {
@@ -225,6 +256,10 @@ export function postgresAlerts(pool: pg.Pool, transaction: Transaction): AlertMe
           'SELECT id FROM alert_subscribers WHERE email_key = $1 FOR UPDATE',
           [normalizeEmail(email)],
         );
+        // The count of the mailbox's confirmations is the person's too (a hash, kept a day).
+        await client.query('DELETE FROM alert_confirm_log WHERE mailbox = $1', [
+          mailboxHash(email),
+        ]);
         return deleteSubscribers(
           client,
           rows.map((r) => r.id),
@@ -246,6 +281,10 @@ export function postgresAlerts(pool: pg.Pool, transaction: Transaction): AlertMe
            AND COALESCE(sent_at, next_attempt_at) < $1`,
           [sentBefore.getTime()],
         );
+        // Counted for a day only; a mailbox that never subscribes again leaves its rows here.
+        await client.query('DELETE FROM alert_confirm_log WHERE queued_at < $1', [
+          before.getTime(),
+        ]);
         return { subscribers: deleted.subscribers, outbox: deleted.outbox + (old.rowCount ?? 0) };
       });
     },

@@ -3,8 +3,11 @@ import type Database from 'better-sqlite3';
 import {
   ALERT_MAIL_COLUMNS,
   type AlertMailRow,
+  confirmDecision,
   encodeCategories,
   likeSafe,
+  limitWindows,
+  mailboxHash,
   type SubscriberRow,
   toAlertMail,
   toSubscriber,
@@ -26,31 +29,27 @@ export function sqliteAlerts(db: Database.Database, flushWal: () => void): Alert
     return { subscribers, outbox };
   }
 
-  const queueConfirmation = (subscriberId: number, now: number) => {
-    db.prepare(
-      `DELETE FROM alert_outbox WHERE subscriber_id = ? AND kind = 'confirm' AND status = 'pending'`,
-    ).run(subscriberId);
-    db.prepare(
-      `INSERT INTO alert_outbox (subscriber_id, kind, status, attempts, next_attempt_at)
-       VALUES (?, 'confirm', 'pending', 0, ?)`,
-    ).run(subscriberId, now);
-  };
-
   return {
-    async subscribe(subscription, now, resendAfterMs) {
+    async subscribe(subscription, now, limits) {
       const key = normalizeEmail(subscription.email);
+      const mailbox = mailboxHash(subscription.email);
       const at = now.getTime();
-      const fields = {
-        email: subscription.email,
-        language: subscription.language,
-        categories: encodeCategories(subscription.categories),
-        consentAt: subscription.consent.at.getTime(),
-        consentVersion: subscription.consent.version,
-        consentLanguage: subscription.consent.language,
-        at,
-      };
+      const { dayAgo, hourAgo } = limitWindows(at);
+      // Every statement runs whatever the address's state (new, waiting, confirmed, over a
+      // limit): those that only apply when an e-mail is queued say so in their WHERE (`queue`).
       return db
         .transaction(() => {
+          db.prepare('DELETE FROM alert_confirm_log WHERE mailbox = ? AND queued_at <= ?').run(
+            mailbox,
+            dayAgo,
+          );
+          const counts = db
+            .prepare(
+              `SELECT
+                 (SELECT COUNT(*) FROM alert_confirm_log WHERE mailbox = ? AND queued_at > ?) AS mailbox,
+                 (SELECT COUNT(*) FROM alert_confirm_log WHERE queued_at > ?) AS hour`,
+            )
+            .get(mailbox, dayAgo, hourAgo) as { mailbox: number; hour: number };
           const row = db
             .prepare(
               'SELECT id, confirmed_at, confirm_requested_at FROM alert_subscribers WHERE email_key = ?',
@@ -58,31 +57,58 @@ export function sqliteAlerts(db: Database.Database, flushWal: () => void): Alert
             .get(key) as
             | { id: number; confirmed_at: number | null; confirm_requested_at: number }
             | undefined;
-          if (!row) {
-            const id = Number(
-              db
-                .prepare(
-                  `INSERT INTO alert_subscribers
-                     (email, email_key, language, categories, created_at, consent_at, consent_version,
-                      consent_language, confirm_requested_at, unsubscribe_token)
-                   VALUES (@email, @key, @language, @categories, @at, @consentAt, @consentVersion,
-                           @consentLanguage, @at, @token)`,
-                )
-                .run({ ...fields, key, token: newToken() }).lastInsertRowid,
-            );
-            queueConfirmation(id, at);
-            return { queued: true };
-          }
-          if (row.confirmed_at !== null || at - row.confirm_requested_at < resendAfterMs) {
-            return { queued: false };
-          }
+          const { renew, ...result } = confirmDecision(row, counts, at, limits);
+          const flags = { renew: renew ? 1 : 0, queue: result.queued ? 1 : 0 };
+          // A new address is recorded even when held back: then as never asked for (0), so the
+          // retention pass deletes it and a later request is not made to wait for the resend.
+          const id = db
+            .prepare(
+              `INSERT INTO alert_subscribers
+                 (email, email_key, language, categories, created_at, consent_at, consent_version,
+                  consent_language, confirm_requested_at, unsubscribe_token)
+               VALUES (@email, @key, @language, @categories, @at, @consentAt, @consentVersion,
+                       @consentLanguage, @requestedAt, @token)
+               ON CONFLICT (email_key) DO UPDATE SET
+                 email = CASE WHEN @renew THEN excluded.email ELSE email END,
+                 language = CASE WHEN @renew THEN excluded.language ELSE language END,
+                 categories = CASE WHEN @renew THEN excluded.categories ELSE categories END,
+                 consent_at = CASE WHEN @renew THEN excluded.consent_at ELSE consent_at END,
+                 consent_version =
+                   CASE WHEN @renew THEN excluded.consent_version ELSE consent_version END,
+                 consent_language =
+                   CASE WHEN @renew THEN excluded.consent_language ELSE consent_language END,
+                 confirm_requested_at =
+                   CASE WHEN @renew THEN excluded.confirm_requested_at ELSE confirm_requested_at END
+               RETURNING id`,
+            )
+            .pluck()
+            .get({
+              email: subscription.email,
+              key,
+              language: subscription.language,
+              categories: encodeCategories(subscription.categories),
+              at,
+              consentAt: subscription.consent.at.getTime(),
+              consentVersion: subscription.consent.version,
+              consentLanguage: subscription.consent.language,
+              requestedAt: result.queued ? at : 0,
+              token: newToken(),
+              renew: flags.renew,
+            }) as number;
           db.prepare(
-            `UPDATE alert_subscribers SET email = @email, language = @language,
-               categories = @categories, consent_at = @consentAt, consent_version = @consentVersion,
-               consent_language = @consentLanguage, confirm_requested_at = @at WHERE id = @id`,
-          ).run({ ...fields, id: row.id });
-          queueConfirmation(row.id, at);
-          return { queued: true };
+            `DELETE FROM alert_outbox
+             WHERE subscriber_id = ? AND kind = 'confirm' AND status = 'pending' AND ?`,
+          ).run(id, flags.queue);
+          db.prepare(
+            `INSERT INTO alert_outbox (subscriber_id, kind, status, attempts, next_attempt_at)
+             SELECT ?, 'confirm', 'pending', 0, ? WHERE ?`,
+          ).run(id, at, flags.queue);
+          db.prepare('INSERT INTO alert_confirm_log (mailbox, queued_at) SELECT ?, ? WHERE ?').run(
+            mailbox,
+            at,
+            flags.queue,
+          );
+          return result;
         })
         .immediate();
     },
@@ -212,6 +238,8 @@ export function sqliteAlerts(db: Database.Database, flushWal: () => void): Alert
             .prepare('SELECT id FROM alert_subscribers WHERE email_key = ?')
             .pluck()
             .all(normalizeEmail(email)) as number[];
+          // The count of the mailbox's confirmations is the person's too (a hash, kept a day).
+          db.prepare('DELETE FROM alert_confirm_log WHERE mailbox = ?').run(mailboxHash(email));
           return deleteSubscribers(ids);
         })
         .immediate();
@@ -234,6 +262,8 @@ export function sqliteAlerts(db: Database.Database, flushWal: () => void): Alert
                AND COALESCE(sent_at, next_attempt_at) < ?`,
             )
             .run(sentBefore.getTime()).changes;
+          // Counted for a day only; a mailbox that never subscribes again leaves its rows here.
+          db.prepare('DELETE FROM alert_confirm_log WHERE queued_at < ?').run(before.getTime());
           return { subscribers: deleted.subscribers, outbox: deleted.outbox + old };
         })
         .immediate();

@@ -80,6 +80,26 @@ export interface NewSubscription {
   consent: Consent & { language: AlertLanguage };
 }
 
+/**
+ * How many confirmation e-mails the store queues (docs/decisions/0018-investor-email-alerts.md),
+ * counted in the database so that every instance on it keeps the same count.
+ */
+export interface ConfirmLimits {
+  /** None to an address that had one queued less than this long ago. */
+  resendAfterMs: number;
+  /** At most this many to one mailbox (person.ts, `mailboxKey`) in 24 hours. */
+  perMailboxPerDay: number;
+  /** At most this many to all addresses together in an hour. */
+  perHour: number;
+}
+
+/** What came of a subscription: whether a confirmation was queued, and which limit held it. */
+export interface SubscribeResult {
+  queued: boolean;
+  /** The limit a due confirmation was held back by: null when none was. */
+  limited: 'mailbox' | 'hourly' | null;
+}
+
 /** A stored subscriber (what `npm run messages -- --email` shows of one). */
 export interface Subscriber {
   id: number;
@@ -146,14 +166,17 @@ export interface Store {
   markFailed(outboxId: number, error: string, retryAt: Date | null): Promise<void>;
   /**
    * Records a subscription and queues its confirmation e-mail, unless the address is confirmed
-   * already or had one queued less than `resendAfterMs` ago (then nothing changes). `queued`
-   * is for the log and tests only: the visitor's reply is the same either way.
+   * already, had one queued less than `resendAfterMs` ago, or a limit of `limits` is reached
+   * (then a known address's row keeps its fields; a new one is recorded, never asked for, and
+   * purged by the next retention pass). The same statements run in every case, so how long it
+   * takes tells little about the address. The result is for the log and tests only: the
+   * visitor's reply is the same either way.
    */
   subscribe(
     subscription: NewSubscription,
     now: Date,
-    resendAfterMs: number,
-  ): Promise<{ queued: boolean }>;
+    limits: ConfirmLimits,
+  ): Promise<SubscribeResult>;
   /** Stores the hash of the token a confirmation e-mail carries (made as it is sent). */
   setConfirmToken(subscriberId: number, tokenHash: string, expiresAt: Date): Promise<void>;
   /** Confirms the subscription of an unexpired token, once; false for any other token. */
