@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds the site if dist/ is missing or was built for another SITE_URL (with
  * RELEASES_DIR: publishes when there is no release, or the current one was built for another
- * SITE_URL), then runs the server.
+ * SITE_URL), then runs the server. With RELEASES_URL nothing is built here: the server fetches
+ * the live release of the object store (decision 0022), so a fresh machine needs only the
+ * environment.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,10 +18,10 @@ if (existsSync('.env')) {
   Object.assign(process.env, given);
 }
 
-const { DIST_DIR, SITE_URL, RELEASES_DIR } = loadConfig();
+const { DIST_DIR, SITE_URL, RELEASES_DIR, RELEASES_URL } = loadConfig();
 // With RELEASES_DIR the server serves its `current` release (npm run publish), not DIST_DIR.
 const served = RELEASES_DIR ? join(RELEASES_DIR, 'current') : DIST_DIR;
-const reason = rebuildReason(served, SITE_URL);
+const reason = RELEASES_URL ? undefined : rebuildReason(served, SITE_URL);
 if (reason && RELEASES_DIR) {
   console.log(`${reason}: running \`npm run publish\` for SITE_URL=${SITE_URL} first…`);
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/publish.ts'], { stdio: 'inherit' });

@@ -6,7 +6,6 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import {
-  appendFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -20,31 +19,18 @@ import {
   type Attempt,
   attemptId,
   buildEnv,
-  currentRelease,
   KEEP_RELEASES,
-  listReleases,
-  processAlive,
-  pruneReleases,
   RELEASE_FILE,
   type ReleaseInfo,
-  readServerState,
   reportFailure,
-  switchCurrent,
   timestamp,
-  waitForLock,
   writeJsonAtomic,
   writeLastAttempt,
 } from '../../server/src/index';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
 import { newlyPublished, readPublishedFiles, retentionProblems } from './collections/retention';
-import { linkUnchanged } from './release-links';
+import { folderHome, type ReleaseHome } from './release-home';
 import { smokeCheck } from './smoke-check';
-
-/**
- * When each published file first went live (one JSON line per file, in the releases folder):
- * what the company secretary shows for the Listing Rules' "within the hour".
- */
-export const WENT_LIVE_FILE = 'went-live.jsonl';
 
 /** Collects an attempt's output for its log (and echoes it when asked). */
 export class Output {
@@ -59,10 +45,23 @@ export class Output {
   }
 }
 
+/**
+ * How long a publish may build (its build steps, from the moment it holds the lock): past it the
+ * step running is stopped and the attempt fails as any failed build does, the live release
+ * unchanged and the web team told. A build of five years of documents takes about 10 minutes on
+ * this machine (docs/design.md#budgets); an announcement must be on the site within the hour
+ * (Listing Rule 2.07C), and a publish that hangs would hold the publish lock and every publish
+ * after it.
+ */
+export const PUBLISH_TIME_LIMIT_MS = 40 * 60_000;
+/** How long a step stopped by the time limit has to end (SIGTERM, then SIGKILL). */
+const STOP_GRACE_MS = 5_000;
+
 /** One step that writes the build into `dir` (a folder that does not exist yet). */
 export interface BuildStep {
   name: string;
-  run(dir: string, output: Output): Promise<void>;
+  /** `stop` is aborted when the publish runs out of time: the step ends what it started. */
+  run(dir: string, output: Output, stop?: AbortSignal): Promise<void>;
 }
 
 /**
@@ -78,7 +77,7 @@ export function commandStep(
 ): BuildStep {
   return {
     name,
-    run: (dir, output) =>
+    run: (dir, output, stop) =>
       new Promise((resolve, reject) => {
         output.line(`$ ${args.join(' ')}`);
         const [command = '', ...rest] = args;
@@ -87,12 +86,23 @@ export function commandStep(
           env: env(dir),
           stdio: ['ignore', 'pipe', 'pipe'],
         });
+        // Stopped: SIGTERM, and SIGKILL if it is still there after the grace.
+        let kill: NodeJS.Timeout | undefined;
+        const onStop = () => {
+          output.line(`stopping \`${args.join(' ')}\` (${String(stop?.reason?.message)})`);
+          child.kill('SIGTERM');
+          kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+        };
+        stop?.addEventListener('abort', onStop, { once: true });
         child.stdout.on('data', (chunk: Buffer) => output.write(chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => output.write(chunk.toString()));
         child.on('error', reject);
-        child.on('close', (code, signal) =>
-          code === 0 ? resolve() : reject(new Error(`exited with ${code ?? signal}`)),
-        );
+        child.on('close', (code, signal) => {
+          stop?.removeEventListener('abort', onStop);
+          clearTimeout(kill);
+          if (code === 0) resolve();
+          else reject(new Error(`exited with ${code ?? signal}`));
+        });
       }),
   };
 }
@@ -124,14 +134,21 @@ export interface PublishOptions {
   smtpUrl?: string;
   notifyTo?: string;
   keep?: number;
-  /** How long to wait for the running server to confirm the switch. */
+  /** How long to wait for the running server to confirm the switch (RELEASES_DIR). */
   reloadTimeoutMs?: number;
+  /**
+   * Where the release goes and how it goes live (release-home.ts): default the folder
+   * `releasesDir`; `storeHome` for RELEASES_URL. Closed when the attempt ends.
+   */
+  home?: ReleaseHome;
   /** Console output (the CLI echoes the build; tests stay quiet). */
   echo?: (chunk: string) => void;
   /** The one-line report of a failure. */
   log?: (line: string, fields: Record<string, unknown>) => void;
   /** The clock of the five-year rule (tests set it). */
   now?: () => Date;
+  /** How long the build steps may take (default PUBLISH_TIME_LIMIT_MS). */
+  timeLimitMs?: number;
 }
 
 function git(checkout: string, args: string[]): string | undefined {
@@ -142,13 +159,16 @@ function git(checkout: string, args: string[]): string | undefined {
   }
 }
 
-/** `<UTC time>-<short commit>[-dirty]`, unique in the folder. */
-function newReleaseId(releasesDir: string, checkout: string): { id: string; commit: string } {
+/** `<UTC time>-<short commit>[-dirty]`, unique in its home. */
+async function newReleaseId(
+  home: ReleaseHome,
+  checkout: string,
+): Promise<{ id: string; commit: string }> {
   const commit = git(checkout, ['rev-parse', 'HEAD']) ?? 'unknown';
   const dirty = git(checkout, ['status', '--porcelain', '--untracked-files=no']) ? '-dirty' : '';
   const base = `${timestamp()}-${commit === 'unknown' ? 'nogit' : commit.slice(0, 7)}${dirty}`;
   let id = base;
-  for (let n = 2; existsSync(join(releasesDir, id)); n++) id = `${base}-${n}`;
+  for (let n = 2; await home.exists(id); n++) id = `${base}-${n}`;
   return { id, commit };
 }
 
@@ -160,70 +180,6 @@ function moveFolder(from: string, to: string) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     cpSync(from, to, { recursive: true });
     rmSync(from, { recursive: true, force: true });
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits for the publish lock (another publish or rollback may be running). */
-const lock = (releasesDir: string, output: Output) =>
-  waitForLock(releasesDir, {
-    onWait: (heldBy) => output.line(`waiting for the publish of process ${heldBy} to finish…`),
-  });
-
-export type ReloadResult = { pid: number } | { reason: string };
-
-/**
- * Tells the server of this releases folder to load `current` (SIGHUP) and waits until its
- * server.json names `id`. No running server is not an error: it loads `current` when it starts.
- */
-export async function reloadServer(
-  releasesDir: string,
-  id: string,
-  timeoutMs: number,
-): Promise<ReloadResult> {
-  const state = readServerState(releasesDir);
-  if (!state || !processAlive(state.pid)) {
-    return { reason: 'no server is running on this releases folder' };
-  }
-  const before = state.loadedAt;
-  process.kill(state.pid, 'SIGHUP');
-  for (let waited = 0; waited < timeoutMs; waited += 50) {
-    await sleep(50);
-    const now = readServerState(releasesDir);
-    if (now?.pid === state.pid && now.release === id && now.loadedAt !== before) {
-      return { pid: state.pid };
-    }
-    if (!processAlive(state.pid)) throw new Error(`the server (pid ${state.pid}) exited`);
-  }
-  throw new Error(`the server (pid ${state.pid}) did not load ${id} within ${timeoutMs / 1000} s`);
-}
-
-/** Points `current` at `id` and has the server load it; puts `previous` back if it cannot. */
-async function switchAndReload(
-  releasesDir: string,
-  id: string,
-  previous: string | undefined,
-  timeoutMs: number,
-  output: Output,
-) {
-  switchCurrent(releasesDir, id);
-  output.line(`current -> ${id}`);
-  try {
-    const reloaded = await reloadServer(releasesDir, id, timeoutMs);
-    output.line(
-      'reason' in reloaded
-        ? `${reloaded.reason}: it serves ${id} when started with RELEASES_DIR=${releasesDir}`
-        : `server ${reloaded.pid} now serves ${id}`,
-    );
-  } catch (error) {
-    if (previous) {
-      switchCurrent(releasesDir, previous);
-      output.line(`current -> ${previous} again`);
-      // The server may have loaded the new release after all: have it load the old one.
-      await reloadServer(releasesDir, previous, timeoutMs).catch(() => undefined);
-    }
-    throw error;
   }
 }
 
@@ -248,18 +204,75 @@ async function step<T>(name: string, output: Output, run: () => Promise<T> | T):
   }
 }
 
+/**
+ * A build step's run, or the time limit's error once `stop` is aborted and the step is over (a
+ * command ends within STOP_GRACE_MS of its SIGTERM); a step that does not end by then is left.
+ */
+function withinTime(running: Promise<void>, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let grace: NodeJS.Timeout | undefined;
+    const onStop = () => {
+      grace = setTimeout(() => reject(stop.reason), STOP_GRACE_MS * 2);
+    };
+    if (stop.aborted) onStop();
+    else stop.addEventListener('abort', onStop, { once: true });
+    running
+      .then(resolve, (error: unknown) => reject(stop.aborted ? stop.reason : error))
+      .finally(() => {
+        clearTimeout(grace);
+        stop.removeEventListener('abort', onStop);
+      });
+  });
+}
+
 const consoleLog = (line: string, fields: Record<string, unknown>) =>
   console.error(`${line} ${JSON.stringify(fields)}`);
+
+/** Waits for the publish lock (another publish or rollback may be running). */
+const lock = (home: ReleaseHome, output: Output) =>
+  home.lock((holder) => output.line(`waiting for the publish of ${holder} to finish…`));
+
+/** Reports a failed attempt: its log kept, a log line, the web team's e-mail. */
+const failedAttempt = (
+  options: Pick<PublishOptions, 'releasesDir' | 'smtpUrl' | 'notifyTo' | 'log'>,
+  output: Output,
+  attempt: Attempt,
+) =>
+  reportFailure({
+    releasesDir: options.releasesDir,
+    attempt,
+    output: output.text,
+    smtpUrl: options.smtpUrl,
+    notifyTo: options.notifyTo,
+    log: options.log ?? consoleLog,
+  });
 
 /** Builds, checks and switches in a new release. Resolves with the attempt (ok or failed). */
 export async function publish(options: PublishOptions): Promise<Attempt> {
   const { releasesDir, checkout } = options;
   const output = new Output(options.echo);
+  const say = (line: string) => output.line(line);
   mkdirSync(releasesDir, { recursive: true });
-  const unlock = options.lockHeld ? () => {} : await lock(releasesDir, output);
+  const home = options.home ?? folderHome(releasesDir, options.reloadTimeoutMs ?? 60_000);
+  let unlock: () => Promise<void> | void = () => {};
   const started = Date.now();
+  try {
+    if (!options.lockHeld) unlock = await lock(home, output);
+  } catch (error) {
+    // The home cannot be reached (a missing bucket, wrong keys, no database): nothing changed.
+    await home.close();
+    return failedAttempt(options, output, {
+      id: attemptId('publish'),
+      kind: 'publish',
+      trigger: options.trigger ?? 'cli',
+      startedAt: new Date(started).toISOString(),
+      result: 'running',
+      failedStep: 'release store',
+      error: (error as Error).message,
+    });
+  }
   // Read inside the lock: the commit in the tree now is the one this build sees.
-  const { id, commit } = newReleaseId(releasesDir, checkout);
+  const { id, commit } = await newReleaseId(home, checkout);
   // The build runs inside the checkout: the prerender's server bundle resolves react & co. from
   // the checkout's node_modules, which a releases folder elsewhere (another disk, /srv) lacks.
   // (dist-*/ is git-ignored.) The result then moves beside the releases, checked there.
@@ -273,29 +286,36 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
     result: 'running',
   };
   writeLastAttempt(releasesDir, attempt);
-  output.line(`publishing ${id} into ${releasesDir}`);
-  const previous = currentRelease(releasesDir);
+  output.line(`publishing ${id} into ${home.where}`);
+  const previous = await home.live();
+  // The time limit: the step running when it passes is stopped and fails the attempt.
+  const limit = options.timeLimitMs ?? PUBLISH_TIME_LIMIT_MS;
+  const outOfTime = new AbortController();
+  const timer = setTimeout(
+    () =>
+      outOfTime.abort(
+        new Error(`the publish ran past its time limit of ${limit / 60_000} min and was stopped`),
+      ),
+    limit,
+  );
   try {
     for (const buildStep of options.steps ?? checkoutBuildSteps(checkout)) {
-      await step(buildStep.name, output, () => buildStep.run(building, output));
+      await step(buildStep.name, output, () => {
+        outOfTime.signal.throwIfAborted();
+        return withinTime(buildStep.run(building, output, outOfTime.signal), outOfTime.signal);
+      });
     }
     const buildSeconds = (Date.now() - started) / 1000;
     // The release keeps its renderer (ssr/): the server renders its search page with the first
     // results of a query (server/src/search/).
     moveFolder(building, incoming);
-    if (previous) {
-      const linked = linkUnchanged(join(releasesDir, previous), incoming);
-      output.line(
-        `${linked.files} files (${(linked.bytes / 1024 / 1024).toFixed(1)} MB) unchanged since ${previous}: hard-linked to it`,
-      );
-    }
     await step('smoke check', output, () => {
       const problems = smokeCheck(incoming);
       for (const problem of problems) output.line(`  ${problem}`);
       if (problems.length) throw new Error(`${problems.length} problems in the built release`);
     });
     // Five years, enforced: no published document leaves or moves early (Listing Rule 2.07C).
-    const livePublished = previous ? readPublishedFiles(join(releasesDir, previous)) : undefined;
+    const livePublished = previous ? await home.publishedFiles(previous) : undefined;
     const nextPublished = readPublishedFiles(incoming);
     await step('five-year rule', output, () => {
       const problems = retentionProblems(
@@ -319,24 +339,17 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
       pages: Object.keys(manifest.pages).length,
     };
     writeJsonAtomic(join(incoming, RELEASE_FILE), info);
-    // Complete before it gets its name: a folder named like a release is always whole.
-    renameSync(incoming, join(releasesDir, id));
-    await step('switch', output, () =>
-      switchAndReload(releasesDir, id, previous, options.reloadTimeoutMs ?? 60_000, output),
-    );
+    await step('store', output, () => home.install(incoming, id, info, say));
+    await step('switch', output, () => home.switchTo(id, previous, 'publish', say));
     // When each new file went live, for the company secretary (Listing Rule 2.07C's hour).
-    const wentLive = new Date().toISOString();
     const fresh = newlyPublished(livePublished, nextPublished);
     if (fresh.length) {
-      appendFileSync(
-        join(releasesDir, WENT_LIVE_FILE),
-        fresh.map((f) => `${JSON.stringify({ ...f, wentLive, release: id })}\n`).join(''),
-      );
-      output.line(`went live: ${fresh.length} new files (${WENT_LIVE_FILE})`);
+      await home.recordWentLive(fresh, id);
+      output.line(`went live: ${fresh.length} new files`);
     }
     // Only once the new release is live: a failed switch must not have cost an old release.
     // (The previous one stays too, for requests still reading its files.)
-    const removed = pruneReleases(releasesDir, options.keep ?? KEEP_RELEASES, [previous, id]);
+    const removed = await home.prune(options.keep ?? KEEP_RELEASES, [previous, id]);
     if (removed.length) output.line(`removed old releases: ${removed.join(', ')}`);
     const done: Attempt = {
       ...attempt,
@@ -346,32 +359,35 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
     };
     writeLastAttempt(releasesDir, done);
     output.line(`published ${id} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    writeFileSync(join(releasesDir, id, 'publish.log'), output.text);
+    const logDir = existsSync(join(releasesDir, id)) ? join(releasesDir, id) : releasesDir;
+    writeFileSync(
+      join(logDir, existsSync(join(releasesDir, id)) ? 'publish.log' : `${id}.log`),
+      output.text,
+    );
     return done;
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
     rmSync(incoming, { recursive: true, force: true });
     // A release that was built but could not go live is removed too: it never served anyone.
-    if (currentRelease(releasesDir) !== id && existsSync(join(releasesDir, id))) {
-      rmSync(join(releasesDir, id), { recursive: true, force: true });
-    }
+    await home.discard(id).catch(() => undefined);
     const failedStep = error instanceof StepError ? error.step : 'publish';
+    const live = await home.live().catch(() => undefined);
     output.line(`✖ ${failedStep}: ${(error as Error).message}`);
-    output.line(`the live release is unchanged: ${currentRelease(releasesDir) ?? '(none yet)'}`);
-    return await reportFailure({
-      releasesDir,
-      attempt: { ...attempt, failedStep, error: (error as Error).message },
-      output: output.text,
-      smtpUrl: options.smtpUrl,
-      notifyTo: options.notifyTo,
-      log: options.log ?? consoleLog,
+    output.line(`the live release is unchanged: ${live ?? previous ?? '(none yet)'}`);
+    return await failedAttempt(options, output, {
+      ...attempt,
+      failedStep,
+      error: (error as Error).message,
     });
   } finally {
-    unlock();
+    clearTimeout(timer);
+    await unlock();
+    await home.close();
   }
 }
 
-export interface RollbackOptions extends Omit<PublishOptions, 'steps' | 'checkout' | 'keep'> {
+export interface RollbackOptions
+  extends Omit<PublishOptions, 'steps' | 'checkout' | 'keep' | 'timeLimitMs'> {
   /** The release to go back to; default: the one before the live one. */
   to?: string;
 }
@@ -380,7 +396,12 @@ export interface RollbackOptions extends Omit<PublishOptions, 'steps' | 'checkou
 export async function rollback(options: RollbackOptions): Promise<Attempt> {
   const { releasesDir } = options;
   const output = new Output(options.echo);
-  const unlock = await lock(releasesDir, output);
+  const say = (line: string) => output.line(line);
+  const home = options.home ?? folderHome(releasesDir, options.reloadTimeoutMs ?? 60_000);
+  const unlock = await lock(home, output).catch(async (error: unknown) => {
+    await home.close();
+    throw error;
+  });
   const attempt: Attempt = {
     id: attemptId('rollback'),
     kind: 'rollback',
@@ -388,25 +409,24 @@ export async function rollback(options: RollbackOptions): Promise<Attempt> {
     startedAt: new Date().toISOString(),
     result: 'running',
   };
-  const live = currentRelease(releasesDir);
-  const ids = listReleases(releasesDir);
+  const live = await home.live();
+  const ids = await home.list();
   const target = options.to ?? (live ? ids[ids.indexOf(live) - 1] : undefined);
   // Nothing to switch to is the caller's mistake, not a failed attempt: no report, no e-mail.
   if (!target || !ids.includes(target) || target === live) {
-    unlock();
+    await unlock();
+    await home.close();
     throw new Error(
       target === live && target
         ? `${target} is already live`
         : options.to
-          ? `no release ${options.to} in ${releasesDir}`
-          : `no release before ${live ?? '(none)'} in ${releasesDir}`,
+          ? `no release ${options.to} in ${home.where}`
+          : `no release before ${live ?? '(none)'} in ${home.where}`,
     );
   }
   try {
     writeLastAttempt(releasesDir, attempt);
-    await step('switch', output, () =>
-      switchAndReload(releasesDir, target, live, options.reloadTimeoutMs ?? 60_000, output),
-    );
+    await step('switch', output, () => home.switchTo(target, live, 'rollback', say));
     const done: Attempt = {
       ...attempt,
       result: 'ok',
@@ -419,15 +439,13 @@ export async function rollback(options: RollbackOptions): Promise<Attempt> {
   } catch (error) {
     const failedStep = error instanceof StepError ? error.step : 'rollback';
     output.line(`✖ ${failedStep}: ${(error as Error).message}`);
-    return await reportFailure({
-      releasesDir,
-      attempt: { ...attempt, failedStep, error: (error as Error).message },
-      output: output.text,
-      smtpUrl: options.smtpUrl,
-      notifyTo: options.notifyTo,
-      log: options.log ?? consoleLog,
+    return await failedAttempt(options, output, {
+      ...attempt,
+      failedStep,
+      error: (error as Error).message,
     });
   } finally {
-    unlock();
+    await unlock();
+    await home.close();
   }
 }

@@ -1,13 +1,62 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import type { BuildStep } from '../../scripts/lib/publish';
 import { loadConfig } from '../src/config';
+
+/** An S3-protocol server on loopback (s3rver, in a process of its own: s3rver-process.mjs). */
+export interface S3rverServer {
+  port: number;
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+/** Starts s3rver on `port` (0: a free one) with `bucket`, keeping its objects in `directory`. */
+export async function startS3rver(
+  directory: string,
+  port = 0,
+  bucket = 'site',
+): Promise<S3rverServer> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      fileURLToPath(new URL('./s3rver-process.mjs', import.meta.url)),
+      directory,
+      String(port),
+      bucket,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const listening = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`s3rver exited (${code})`)));
+  });
+  return {
+    port: listening,
+    endpoint: `http://127.0.0.1:${listening}`,
+    async close() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
 
 /** The entry script of a prerendered page: the first of its chunk list (`#page-chunks`). */
 export function entryScriptOf(html: string): string | undefined {
@@ -153,3 +202,38 @@ export const SERVER_SECRETS = {
   CONTACT_NOTIFY_TO: 'sales@example.com',
   AWS_SECRET_ACCESS_KEY: 'anything-else-from-the-server',
 };
+
+/** The page `copyBuild` marks. */
+export const MARKED_PAGE = 'en/about/index.html';
+
+/**
+ * A build step for publishing tests: copies the built dist/ (without its renderer, ssr/) and
+ * marks /en/about and one asset with `marker`, so a test can tell releases apart by their pages
+ * and their hashed assets. `change` may alter the copy's client/ folder further.
+ */
+export function copyBuild(marker: string, change?: (client: string) => void): BuildStep {
+  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+  return {
+    name: 'build',
+    async run(dir) {
+      cpSync(distDir, dir, {
+        recursive: true,
+        filter: (source) => !source.startsWith(join(distDir, 'ssr')),
+      });
+      const client = join(dir, 'client');
+      writeFileSync(join(client, `assets/marker-${marker}.js`), `/* ${marker} */\n`);
+      const path = join(client, MARKED_PAGE);
+      const html = readFileSync(path, 'utf8').replace(
+        '</head>',
+        `<meta name="release" content="${marker}"><script type="module" src="/assets/marker-${marker}.js"></script></head>`,
+      );
+      writeFileSync(path, html);
+      writeFileSync(`${path}.gz`, gzipSync(html));
+      writeFileSync(`${path}.br`, brotliCompressSync(html));
+      change?.(client);
+    },
+  };
+}
+
+/** The release a page marked by `copyBuild` came from. */
+export const markerOf = (html: string) => /<meta name="release" content="([^"]+)">/.exec(html)?.[1];

@@ -11,7 +11,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
-  cpSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -22,41 +21,20 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildStep, commandStep, publish } from '../../scripts/lib/publish';
+import { commandStep, publish } from '../../scripts/lib/publish';
 import { listReleases, readLastAttempt } from '../src/publish/releases';
-import { freePort, smtpCatcher, tempSqliteUrl } from './helpers';
+import {
+  copyBuild,
+  freePort,
+  markerOf,
+  MARKED_PAGE as PAGE,
+  smtpCatcher,
+  tempSqliteUrl,
+} from './helpers';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-const PAGE = 'en/about/index.html';
 const quiet = () => {};
-
-/** A build step that copies dist/ and marks /en/about and one asset with `marker`. */
-function copyBuild(marker: string, change?: (dir: string) => void): BuildStep {
-  return {
-    name: 'build',
-    async run(dir) {
-      cpSync(distDir, dir, {
-        recursive: true,
-        filter: (source) => !source.startsWith(join(distDir, 'ssr')),
-      });
-      const client = join(dir, 'client');
-      writeFileSync(join(client, `assets/marker-${marker}.js`), `/* ${marker} */\n`);
-      const path = join(client, PAGE);
-      const html = readFileSync(path, 'utf8').replace(
-        '</head>',
-        `<meta name="release" content="${marker}"><script type="module" src="/assets/marker-${marker}.js"></script></head>`,
-      );
-      writeFileSync(path, html);
-      writeFileSync(`${path}.gz`, gzipSync(html));
-      writeFileSync(`${path}.br`, brotliCompressSync(html));
-      change?.(client);
-    },
-  };
-}
-
-const markerOf = (html: string) => /<meta name="release" content="([^"]+)">/.exec(html)?.[1];
 
 let releasesDir: string;
 let server: ChildProcess;

@@ -159,7 +159,7 @@ describe('prerendered pages', () => {
   it('reports health', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { db: 'ok' } });
+    expect(res.json()).toEqual({ success: true, data: { db: 'ok', release: 'dist' } });
   });
 });
 

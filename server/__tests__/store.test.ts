@@ -47,6 +47,27 @@ describe.each(backends)('%s store', (kind, url) => {
     await store.ping();
   });
 
+  it('counts a rate limit’s hits in fixed windows, two connections as one (several instances)', async (context) => {
+    if (!databaseUrl) return context.skip();
+    const other = await openStore(databaseUrl);
+    try {
+      const at = 1_000_000;
+      const hits = [];
+      // Two instances' stores, one client: the count is shared.
+      for (const [i, counter] of [store, other, store, other].entries()) {
+        hits.push(await counter.countHit('contact:203.0.113.9', 60_000, at + i));
+      }
+      expect(hits.map((h) => h.count)).toEqual([1, 2, 3, 4]);
+      expect(hits.every((h) => h.windowStartedAt === at)).toBe(true);
+      // Another key counts apart; the window's end starts a new one.
+      expect((await other.countHit('contact:203.0.113.10', 60_000, at)).count).toBe(1);
+      const next = await store.countHit('contact:203.0.113.9', 60_000, at + 60_000);
+      expect(next).toEqual({ count: 1, windowStartedAt: at + 60_000 });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('stores and lists messages, oldest first, spam only on request, since a date', async (context) => {
     if (!databaseUrl) return context.skip();
     const before = await store.countMessages();

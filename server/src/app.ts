@@ -23,6 +23,8 @@ import type { Config } from './config';
 import { type AlertMailOptions, announceRelease, startAlertMail } from './mail/alerts';
 import { type OutboxOptions, startOutbox } from './mail/outbox';
 import { sendPage } from './page-cache';
+import { followReleases, objectStoreReleases } from './publish/follow';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { type RetentionOptions, startRetention } from './retention';
 import { alertRoutes } from './routes/alerts';
 import { cmsRoutes } from './routes/cms';
@@ -181,11 +183,24 @@ const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops
 /** Builds the Fastify instance: security headers, the prerendered site, the API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger } = options;
-  const site = await openSite(config, { frameAncestors: config.EMBED_ORIGINS, cacheControl });
+  // With RELEASES_URL, the live release of the object store, followed (publish/follow.ts).
+  const releases = config.RELEASES_URL ? objectStoreReleases(config) : undefined;
+  const site = await openSite(
+    config,
+    { frameAncestors: config.EMBED_ORIGINS, cacheControl },
+    releases?.source,
+  ).catch(async (error: unknown) => {
+    await releases?.cluster.close();
+    throw error;
+  });
   // docs/design.md#the-builds-origin: the build's canonical URLs, hreflang, sitemap and feeds name
   // the origin it was made for; serving it for another would send search engines and shares to the
   // wrong site.
-  const served = config.RELEASES_DIR ? join(config.RELEASES_DIR, 'current') : config.DIST_DIR;
+  const served = config.RELEASES_URL
+    ? `${config.RELEASES_URL} (${site.current.id})`
+    : config.RELEASES_DIR
+      ? join(config.RELEASES_DIR, 'current')
+      : config.DIST_DIR;
   const mismatch = originMismatch(site.current.manifest, config.SITE_URL, served);
   if (mismatch && !options.anyBuildOrigin) throw new Error(mismatch);
   const embedding = config.EMBED_ORIGINS.length > 0;
@@ -392,6 +407,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
+    // Counted in the database, so that a client counts once however many instances answer it
+    // (decision 0022). Should the database fail, the request is let through: the contact form
+    // and alerts need it anyway and answer 503 themselves.
+    store: databaseRateLimitStore((key, windowMs, now) => store.countHit(key, windowMs, now)),
+    skipOnError: true,
   });
   await app.register(contactRoutes, { config, store, outbox });
   await app.register(alertRoutes, { config, store, mail: alertMail });
@@ -400,10 +420,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The editor (/admin/, /api/cms/*): its own CSP, 404 while not configured.
   await app.register(cmsRoutes, { config, site, fetch: options.cmsFetch });
 
+  const following = releases
+    ? followReleases({ site, ...releases, log: app.log, pollMs: config.RELEASE_POLL_MS })
+    : undefined;
+  app.addHook('onClose', async () => following?.stop());
+
+  // The release served, and with RELEASES_URL whether the store and its pointer can be reached
+  // (an instance that cannot keeps serving what it has; the log says why, this public answer
+  // names no host).
   app.get('/api/health', async (request, reply) => {
+    const release = site.current.id;
+    const follow = following && { store: following.state.storeOk ? 'ok' : 'unreachable' };
     try {
       await store.ping();
-      return ok({ db: 'ok' });
+      return ok({ db: 'ok', release, ...follow });
     } catch (error) {
       request.log.error({ err: error }, 'health check: store unreachable');
       return reply.code(503).send(fail('database unavailable'));

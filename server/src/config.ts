@@ -162,6 +162,23 @@ const EnvSchema = z.object({
    * SIGHUP.
    */
   RELEASES_DIR: optional,
+  /**
+   * Several instances (decision 0022): `s3://BUCKET/PREFIX`, the releases' home in S3-compatible
+   * object storage (S3_ENDPOINT, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY as the
+   * AWS SDK reads them). The server serves the live release of the pointer in PostgreSQL and
+   * follows it; it needs DATABASE_URL=postgres://….
+   */
+  RELEASES_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.startsWith('s3://'), {
+      message: 'must be s3://BUCKET/PREFIX',
+    }),
+  /** Where an instance keeps the releases it fetched (instances on one machine may share it). */
+  RELEASES_CACHE_DIR: z.string().min(1).default('.cache/releases'),
+  /** How often an instance checks the live pointer besides the notifications. */
+  RELEASE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Secret of the git host's webhook (`POST /api/publish`); unset: the endpoint answers 404. */
   PUBLISH_WEBHOOK_SECRET: optional,
   /** The branch whose pushes are published. */
@@ -243,7 +260,21 @@ function checkCms(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx) {
   if (backend === 'gitea') need('CMS_BASE_URL', 'with CMS_BACKEND=gitea (your Gitea address)');
 }
 
-const ConfigSchema = EnvSchema.superRefine(checkCms).superRefine(checkTimeouts);
+/** The object store's releases need PostgreSQL: the live pointer, its notifications, the lock. */
+function checkReleases(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx) {
+  if (env.RELEASES_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message:
+        'must be postgres://… with RELEASES_URL: the instances share the live release, its notifications and the publish lock through PostgreSQL',
+    });
+  }
+}
+
+const ConfigSchema = EnvSchema.superRefine(checkCms)
+  .superRefine(checkTimeouts)
+  .superRefine(checkReleases);
 
 export type Config = z.infer<typeof EnvSchema>;
 

@@ -8,7 +8,14 @@
 export { buildApp } from './app';
 export { loadConfig } from './config';
 export { buildEnv } from './publish/build-env';
+export { Cluster, instanceName } from './publish/cluster';
 export { reportFailure } from './publish/notify';
+export {
+  manifestOf,
+  parseReleasesUrl,
+  ReleaseStore,
+  s3ClientFromEnv,
+} from './publish/object-store';
 export * from './publish/releases';
 export { retentionCutoff } from './retention';
 export {

@@ -17,7 +17,7 @@ import { AssetCache } from './asset-cache';
 import { FastAnswers } from './asset-fast-path';
 import type { Config } from './config';
 import { sitePolicy } from './csp';
-import { type CachedPage, loadPages } from './page-cache';
+import { type CachedPage, loadPages, policyKeyOf } from './page-cache';
 import { CURRENT_LINK, listReleases, RELEASE_ID } from './publish/releases';
 import { readSiteManifest } from './site-files';
 
@@ -64,6 +64,8 @@ export async function loadSite(
   distDir: string,
   id: string,
   options: SiteOptions,
+  /** The release served until now: the pages both share are taken over (page-cache.ts). */
+  earlier?: LoadedSite,
 ): Promise<LoadedSite> {
   const clientDir = join(distDir, 'client');
   const manifest = readSiteManifest(distDir);
@@ -82,6 +84,11 @@ export async function loadSite(
           .filter((p) => p.webAssembly === true)
           .map((p) => p.file),
       ),
+      earlier && {
+        clientDir: earlier.clientDir,
+        pages: earlier.pages,
+        policyKey: policyKeyOf({ scriptHashes: earlier.manifest.scriptHashes, frameAncestors }),
+      },
     ),
     listFiles(clientDir),
   ]);
@@ -106,53 +113,89 @@ export interface OlderAssets {
   assets: Set<string>;
 }
 
+/** A release as a folder on this machine's disk. */
+export interface LocalRelease {
+  id: string;
+  dir: string;
+}
+
+/**
+ * Where the served releases come from: RELEASES_DIR's `current` link (one machine), or the live
+ * pointer of the object store (RELEASES_URL, publish/follow.ts), whose releases are fetched into
+ * a local cache first. Either way a release is loaded from a whole folder on local disk.
+ */
+export interface ReleaseSource {
+  /** The live release, on local disk (fetched first if need be). */
+  live(): Promise<LocalRelease>;
+  /** The other releases on local disk, newest first (their hashed assets stay answerable). */
+  others(liveId: string): Promise<LocalRelease[]>;
+}
+
+/** RELEASES_DIR as a source: `current` is the live release, the folders beside it the others. */
+export function releasesDirSource(releasesDir: string, distDir: string): ReleaseSource {
+  return {
+    async live() {
+      let target: string;
+      try {
+        // The real folder, not the link: the link may be switched while this release is served.
+        target = await realpath(join(releasesDir, CURRENT_LINK));
+      } catch (error) {
+        throw new Error(
+          `${releasesDir} has no current release: run \`npm run publish\` first (or unset RELEASES_DIR to serve ${distDir})`,
+          { cause: error },
+        );
+      }
+      const id = target.slice(target.lastIndexOf(sep) + 1);
+      if (!RELEASE_ID.test(id))
+        throw new Error(`${CURRENT_LINK} points at ${target}, not a release`);
+      return { id, dir: target };
+    },
+    async others(liveId) {
+      return listReleases(releasesDir)
+        .filter((id) => id !== liveId)
+        .reverse()
+        .map((id) => ({ id, dir: join(releasesDir, id) }));
+    },
+  };
+}
+
 export interface SiteHolder {
   readonly current: LoadedSite;
   /** Older releases whose `assets/` answer when the current release lacks a file, newest first. */
   readonly older: OlderAssets[];
   /** True when serving RELEASES_DIR (reloadable), false for a plain DIST_DIR. */
   readonly releasesDir: string | undefined;
-  /** Loads what `current` points at (if it changed) and switches to it. Returns the id served. */
+  /** Loads the live release (if it changed) and switches to it. Returns the id served. */
   reload(): Promise<string>;
   /** Calls `listener` with each release once it is served (after each reload). */
   onLoaded(listener: (site: LoadedSite) => void): void;
 }
 
 /**
- * The site of a configuration: RELEASES_DIR/current when RELEASES_DIR is set (reloadable), else
- * DIST_DIR (a new build needs a restart).
+ * The site of a configuration: the live release of `source` when given (the object store),
+ * RELEASES_DIR/current when RELEASES_DIR is set (reloadable), else DIST_DIR (a new build needs a
+ * restart).
  */
 export async function openSite(
   config: Pick<Config, 'DIST_DIR' | 'RELEASES_DIR'>,
   options: SiteOptions,
+  given?: ReleaseSource,
 ): Promise<SiteHolder> {
   const releasesDir = config.RELEASES_DIR ? resolve(config.RELEASES_DIR) : undefined;
+  const source =
+    given ?? (releasesDir ? releasesDirSource(releasesDir, config.DIST_DIR) : undefined);
 
   async function loadCurrent(): Promise<LoadedSite> {
-    if (!releasesDir) return loadSite(resolve(config.DIST_DIR), 'dist', options);
-    let target: string;
-    try {
-      // The real folder, not the link: the link may be switched while this release is served.
-      target = await realpath(join(releasesDir, CURRENT_LINK));
-    } catch (error) {
-      throw new Error(
-        `${releasesDir} has no current release: run \`npm run publish\` first (or unset RELEASES_DIR to serve ${config.DIST_DIR})`,
-        { cause: error },
-      );
-    }
-    const id = target.slice(target.lastIndexOf(sep) + 1);
-    if (!RELEASE_ID.test(id)) throw new Error(`${CURRENT_LINK} points at ${target}, not a release`);
-    return loadSite(target, id, options);
+    if (!source) return loadSite(resolve(config.DIST_DIR), 'dist', options);
+    const { id, dir } = await source.live();
+    return id === current?.id ? current : loadSite(dir, id, options, current);
   }
 
   async function loadOlder(currentId: string): Promise<OlderAssets[]> {
-    if (!releasesDir) return [];
-    const ids = listReleases(releasesDir)
-      .filter((id) => id !== currentId)
-      .reverse();
+    if (!source) return [];
     const older: OlderAssets[] = [];
-    for (const id of ids) {
-      const clientDir = join(releasesDir, id, 'client');
+    for (const { id, dir } of await source.others(currentId)) {
+      const clientDir = join(dir, 'client');
       try {
         older.push({ id, clientDir, assets: await listFiles(clientDir, 'assets') });
       } catch {
@@ -162,19 +205,20 @@ export async function openSite(
     return older;
   }
 
-  let current = await loadCurrent();
+  let current: LoadedSite | undefined;
+  current = await loadCurrent();
   let older = await loadOlder(current.id);
   let reloading: Promise<string> | undefined;
   const listeners: ((site: LoadedSite) => void)[] = [];
 
   return {
     get current() {
-      return current;
+      return current as LoadedSite;
     },
     get older() {
       return older;
     },
-    releasesDir,
+    releasesDir: given ? undefined : releasesDir,
     onLoaded(listener) {
       listeners.push(listener);
     },
@@ -184,9 +228,10 @@ export async function openSite(
         const next = await loadCurrent();
         const nextOlder = await loadOlder(next.id);
         // The swap: one assignment each, after everything is in memory.
+        const changed = next !== current;
         current = next;
         older = nextOlder;
-        for (const listener of listeners) listener(next);
+        if (changed) for (const listener of listeners) listener(next);
         return next.id;
       };
       const chained: Promise<string> = (reloading ?? Promise.resolve('')).then(run, run);

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { buildEnv, gitEnv } from './build-env';
+import { Cluster } from './cluster';
 import { mailFailure, reportFailure } from './notify';
 import {
   type Attempt,
@@ -154,6 +155,34 @@ export type PublishRunner = (context?: RunContext) => Promise<void>;
 /** The last line a command printed (its answer: a branch, a commit). */
 const lastLine = (result: Result) => result.output.trim().split('\n').pop() ?? '';
 
+/** The publish lock of the instances (PostgreSQL), and its release. */
+async function clusterLock(databaseUrl: string, onWait: () => void) {
+  const cluster = new Cluster(databaseUrl);
+  try {
+    const release = await cluster.acquirePublishLock({ onWait });
+    return () => release().finally(() => cluster.close());
+  } catch (error) {
+    await cluster.close();
+    throw error;
+  }
+}
+
+/** What the publish CLI needs of the environment to reach the object store and the pointer. */
+function storeEnv(source: NodeJS.ProcessEnv, databaseUrl: string): NodeJS.ProcessEnv {
+  const names = [
+    'RELEASES_URL',
+    'S3_ENDPOINT',
+    'AWS_REGION',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+  ];
+  return {
+    ...Object.fromEntries(names.filter((name) => source[name]).map((name) => [name, source[name]])),
+    DATABASE_URL: databaseUrl,
+  };
+}
+
 /** The default runner: pull, then the publish CLI of the checkout, inside the publish lock. */
 export function gitPublishRunner(
   config: Config,
@@ -223,12 +252,16 @@ export function gitPublishRunner(
     // CAREFUL: the lock comes before the pull. Pulled outside it, the tree could move under a
     // publish that is building (an `npm run publish` by hand, another server on this checkout),
     // and that release would carry a commit it was not built from.
-    let unlock: () => void;
+    let unlock: () => void | Promise<void>;
     try {
-      unlock = await waitForLock(releasesDir, {
-        onWait: (heldBy) => log.info({ heldBy }, 'publish: waiting for the running publish'),
-        signal,
-      });
+      unlock = config.RELEASES_URL
+        ? await clusterLock(config.DATABASE_URL, () =>
+            log.info('publish: waiting for the running publish (another machine)'),
+          )
+        : await waitForLock(releasesDir, {
+            onWait: (heldBy) => log.info({ heldBy }, 'publish: waiting for the running publish'),
+            signal,
+          });
     } catch (error) {
       // Closing while waiting: nothing was attempted, nothing to report.
       if (signal?.aborted) return;
@@ -299,7 +332,13 @@ export function gitPublishRunner(
         ],
         checkout,
         // This server's SITE_URL: it refuses to start on a release built for another origin.
-        buildEnv(process.env, { RELEASES_DIR: releasesDir, SITE_URL: config.SITE_URL }),
+        // With RELEASES_URL the CLI uploads and switches, so it gets the store's and the
+        // database's settings too (decision 0022); the build steps it runs still get only the
+        // allow-list.
+        {
+          ...buildEnv(process.env, { RELEASES_DIR: releasesDir, SITE_URL: config.SITE_URL }),
+          ...(config.RELEASES_URL && storeEnv(process.env, config.DATABASE_URL)),
+        },
         limits,
         signal,
       );
@@ -336,7 +375,7 @@ export function gitPublishRunner(
         );
       }
     } finally {
-      unlock();
+      await unlock();
       // Also here, whatever the outcome: the pushed CLI that kept its failure log may be an
       // older one that does not prune.
       try {

@@ -192,4 +192,80 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX alert_confirm_log_queued_at ON alert_confirm_log (queued_at);
     `,
   },
+  {
+    version: 5,
+    name: 'several instances: the live release, its switches, went live, instances, limits',
+    // The pointer and the records of releases in object storage (publish/cluster.ts, decision
+    // 0022; PostgreSQL only in practice: RELEASES_URL requires it) and the rate limits' counters
+    // every instance shares (rate-limit-store.ts). SQLite gets the same tables so that the two
+    // schemas stay one.
+    sqlite: `
+      CREATE TABLE site_pointer (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        release TEXT NOT NULL,
+        switched_at INTEGER NOT NULL
+      );
+      CREATE TABLE release_switches (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        release TEXT NOT NULL,
+        previous TEXT,
+        kind TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE TABLE went_live_files (
+        url TEXT PRIMARY KEY,
+        collection TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        published TEXT NOT NULL,
+        went_live INTEGER NOT NULL,
+        release TEXT NOT NULL
+      );
+      CREATE TABLE site_instances (
+        name TEXT PRIMARY KEY,
+        release TEXT NOT NULL,
+        store_ok BOOLEAN NOT NULL,
+        seen_at INTEGER NOT NULL
+      );
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        window_started_at INTEGER NOT NULL
+      );
+      CREATE INDEX rate_limits_window ON rate_limits (window_started_at);
+    `,
+    postgres: `
+      CREATE TABLE site_pointer (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        release TEXT NOT NULL,
+        switched_at BIGINT NOT NULL
+      );
+      CREATE TABLE release_switches (
+        id BIGSERIAL PRIMARY KEY,
+        release TEXT NOT NULL,
+        previous TEXT,
+        kind TEXT NOT NULL,
+        at BIGINT NOT NULL
+      );
+      CREATE TABLE went_live_files (
+        url TEXT PRIMARY KEY,
+        collection TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        published TEXT NOT NULL,
+        went_live BIGINT NOT NULL,
+        release TEXT NOT NULL
+      );
+      CREATE TABLE site_instances (
+        name TEXT PRIMARY KEY,
+        release TEXT NOT NULL,
+        store_ok BOOLEAN NOT NULL,
+        seen_at BIGINT NOT NULL
+      );
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        window_started_at BIGINT NOT NULL
+      );
+      CREATE INDEX rate_limits_window ON rate_limits (window_started_at);
+    `,
+  },
 ];

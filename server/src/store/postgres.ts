@@ -5,6 +5,8 @@ import { postgresAlerts } from './postgres-alerts';
 import { type MessageRow, SELECT_MESSAGES, toMessage, toOutboxItem } from './rows';
 import type { DeleteCounts, ListOptions, Store } from './types';
 
+const DAY_MS = 86_400_000;
+
 /** PostgreSQL store: a connection pool, the same schema and migrations as SQLite. */
 export function createPostgresStore(connectionString: string): Store {
   const pool = new pg.Pool({
@@ -49,6 +51,7 @@ export function createPostgresStore(connectionString: string): Store {
     return { messages: messages.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
   }
 
+  let hits = 0;
   return {
     kind: 'postgres',
     ...postgresAlerts(pool, transaction),
@@ -76,6 +79,26 @@ export function createPostgresStore(connectionString: string): Store {
     },
     async ping() {
       await pool.query('SELECT 1');
+    },
+    async countHit(key, windowMs, now) {
+      // Every thousandth hit clears the windows that ended over a day ago (no limit is longer).
+      if (++hits % 1000 === 0) {
+        await pool.query('DELETE FROM rate_limits WHERE window_started_at < $1', [
+          now - 2 * DAY_MS,
+        ]);
+      }
+      const { rows } = await pool.query<{ count: number; window_started_at: string }>(
+        `INSERT INTO rate_limits (key, count, window_started_at) VALUES ($1, 1, $2)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN rate_limits.window_started_at + $3 <= $2 THEN 1
+             ELSE rate_limits.count + 1 END,
+           window_started_at = CASE WHEN rate_limits.window_started_at + $3 <= $2 THEN $2
+             ELSE rate_limits.window_started_at END
+         RETURNING count, window_started_at`,
+        [key, now, windowMs],
+      );
+      const row = rows[0] as { count: number; window_started_at: string };
+      return { count: row.count, windowStartedAt: Number(row.window_started_at) };
     },
     async insertMessage(message) {
       const now = Date.now();

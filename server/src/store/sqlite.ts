@@ -11,6 +11,8 @@ import type { DeleteCounts, ListOptions, NewMessage, Store } from './types';
  * SQLite store (the embedded default). WAL journal with `synchronous = FULL`: a message is on
  * disk before `insertMessage` resolves, so an acknowledged message survives a crash or power cut.
  */
+const DAY_MS = 86_400_000;
+
 export function createSqliteStore(path: string): Store {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
@@ -80,6 +82,7 @@ export function createSqliteStore(path: string): Store {
     }
   }
 
+  let hits = 0;
   return {
     kind: 'sqlite',
     ...sqliteAlerts(db, flushWal),
@@ -101,6 +104,24 @@ export function createSqliteStore(path: string): Store {
           );
         })();
       }
+    },
+    async countHit(key, windowMs, now) {
+      // Every thousandth hit clears the windows that ended over a day ago (no limit is longer).
+      if (++hits % 1000 === 0) {
+        db.prepare('DELETE FROM rate_limits WHERE window_started_at < ?').run(now - 2 * DAY_MS);
+      }
+      const row = db
+        .prepare(
+          `INSERT INTO rate_limits (key, count, window_started_at) VALUES (@key, 1, @now)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN rate_limits.window_started_at + @windowMs <= @now THEN 1
+             ELSE rate_limits.count + 1 END,
+           window_started_at = CASE WHEN rate_limits.window_started_at + @windowMs <= @now THEN @now
+             ELSE rate_limits.window_started_at END
+         RETURNING count, window_started_at`,
+        )
+        .get({ key, now, windowMs }) as { count: number; window_started_at: number };
+      return { count: row.count, windowStartedAt: row.window_started_at };
     },
     async ping() {
       db.prepare('SELECT 1').get();

@@ -141,6 +141,16 @@ export interface Store {
   migrate(): Promise<void>;
   /** Throws when the database cannot be reached, or (SQLite) cannot be written after a failed write. */
   ping(): Promise<void>;
+  /**
+   * Counts one hit of a rate limit's `key` in its fixed window of `windowMs` (a new window when
+   * the last one ended), atomically: the limits of every instance on this database count
+   * together (rate-limit-store.ts). Resolves with the count and when the window began.
+   */
+  countHit(
+    key: string,
+    windowMs: number,
+    now: number,
+  ): Promise<{ count: number; windowStartedAt: number }>;
   /** Stores a message (and its outbox row when `notify`), committed before it resolves. */
   insertMessage(message: NewMessage): Promise<{ id: number }>;
   listMessages(options?: ListOptions): Promise<StoredMessage[]>;
