@@ -119,7 +119,9 @@ const home = () =>
 const publishAs = (marker: string, extra: Partial<Parameters<typeof publish>[0]> = {}) =>
   publish({
     releasesDir,
-    checkout: process.cwd(),
+    // Its own folder, not this checkout: publish.test.ts, running beside it, checks the
+    // checkout holds no build folder of its own.
+    checkout: work,
     echo: quiet,
     log: quiet,
     home: home(),
@@ -269,7 +271,9 @@ describe.runIf(databaseUrl)('two instances following releases in object storage'
     ] as const) {
       const attempt = await publish({
         releasesDir,
-        checkout: process.cwd(),
+        // Its own folder, not this checkout: publish.test.ts, running beside it, checks the
+        // checkout holds no build folder of its own.
+        checkout: work,
         echo: quiet,
         log: quiet,
         steps: [copyBuild('refused')],
