@@ -51,7 +51,11 @@ const STATE_TTL_S = 600;
  */
 function stateSigner(secret: string) {
   const mac = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
-  /** Nonces of states already used, until they expire: each state passes the check once. */
+  /**
+   * Nonces of states already used, until they expire: each state passes the check once. Kept in
+   * this process: behind several instances a state could pass once on each, which the
+   * per-client limit and the 10-minute expiry bound (decision 0022 lists it).
+   */
   const used = new Map<string, number>();
   return {
     issue(now = Date.now()) {
