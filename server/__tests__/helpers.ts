@@ -51,9 +51,12 @@ export async function startS3rver(
     port: listening,
     endpoint: `http://127.0.0.1:${listening}`,
     async close() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
       child.kill('SIGTERM');
-      await once(child, 'exit');
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(stuck);
     },
   };
 }

@@ -91,16 +91,23 @@ class Instance {
     if (this.process.exitCode !== null) throw new Error(`${this.name} exited:\n${this.output}`);
   }
   async stop() {
-    if (this.process && this.process.exitCode === null) {
+    if (this.process && this.process.exitCode === null && this.process.signalCode === null) {
+      const exited = once(this.process, 'exit');
       this.process.kill('SIGTERM');
-      await once(this.process, 'exit');
+      const stuck = setTimeout(() => this.process?.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(stuck);
     }
   }
   async marker() {
-    return markerOf(await (await fetch(`${this.base}/en/about`)).text());
+    return markerOf(
+      await (await fetch(`${this.base}/en/about`, { signal: AbortSignal.timeout(10_000) })).text(),
+    );
   }
   async health() {
-    return (await (await fetch(`${this.base}/api/health`)).json()) as {
+    return (await (
+      await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(10_000) })
+    ).json()) as {
       data: { release: string; store: string };
     };
   }

@@ -18,4 +18,6 @@ const server = new S3rver({
 });
 const { port: listening } = await server.run();
 console.log(`listening ${listening}`);
-process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
+// Gone at once, as a store that fails is: s3rver's own close() waits for the keep-alive
+// connections of the instances polling it, which may never go idle.
+process.on('SIGTERM', () => process.exit(0));
