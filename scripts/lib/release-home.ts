@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import {
   Cluster,
   currentRelease,
+  type InstanceState,
   listReleases,
   manifestOf,
   openStore,
@@ -172,6 +173,11 @@ export interface StoreHomeOptions {
   databaseUrl: string;
   /** How long to wait for the instances to report the new release (they follow regardless). */
   followTimeoutMs: number;
+  /**
+   * How long to wait, before the switch, for the instances to fetch the release announced
+   * (default 60 s; one that has not by then fetches it after the switch, as one that starts does).
+   */
+  prepareTimeoutMs?: number;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -180,12 +186,27 @@ export function storeHome({
   releasesUrl,
   databaseUrl,
   followTimeoutMs,
+  prepareTimeoutMs = 60_000,
   env = process.env,
 }: StoreHomeOptions): ReleaseHome {
   const { bucket, prefix } = parseReleasesUrl(releasesUrl);
   const store = new ReleaseStore({ client: s3ClientFromEnv(env), bucket, prefix });
   const cluster = new Cluster(databaseUrl);
   let checked: Promise<void> | undefined;
+  /** Polls the instances until none is `waitingOn`, or `timeoutMs` has passed. */
+  const waitForInstances = async (
+    waitingOn: (instance: InstanceState) => boolean,
+    timeoutMs: number,
+  ) => {
+    const started = Date.now();
+    let instances = await cluster.instances();
+    while (instances.some(waitingOn) && Date.now() - started < timeoutMs) {
+      await sleep(100);
+      instances = await cluster.instances();
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    return { instances, behind: instances.filter(waitingOn), seconds };
+  };
   /**
    * The store is reachable with these keys, and the database has its tables (the publisher may
    * come before any instance): asked once, before anything is written.
@@ -228,24 +249,29 @@ export function storeHome({
       rmSync(incoming, { recursive: true, force: true });
     },
     async switchTo(id, _previous, kind, say) {
+      // Announced first: each instance fetches the release into its cache now, so that at the
+      // switch it only loads it. One that cannot reach the store is not waited for.
+      await cluster.announce(id);
+      const ahead = await waitForInstances(
+        (instance) => instance.storeOk && instance.prepared !== id && instance.release !== id,
+        prepareTimeoutMs,
+      );
+      if (ahead.instances.length > 0) {
+        say(
+          `${ahead.instances.length - ahead.behind.length} of ${ahead.instances.length} instances fetched ${id} ahead of the switch in ${ahead.seconds} s${ahead.behind.length ? ' (the others fetch it after the switch)' : ''}`,
+        );
+      }
       await cluster.switchTo(id, kind);
       say(`live -> ${id} (PostgreSQL, every instance notified)`);
       // The instances follow on their own; the publisher waits a little to say which did.
-      const started = Date.now();
-      let instances = await cluster.instances();
-      while (
-        instances.some((instance) => instance.release !== id) &&
-        Date.now() - started < followTimeoutMs
-      ) {
-        await sleep(100);
-        instances = await cluster.instances();
-      }
-      const serving = instances.filter((instance) => instance.release === id);
-      const behind = instances.filter((instance) => instance.release !== id);
+      const { instances, behind, seconds } = await waitForInstances(
+        (instance) => instance.release !== id,
+        followTimeoutMs,
+      );
       say(
         instances.length === 0
           ? `no instance is running: each serves ${id} when it starts`
-          : `${serving.length} of ${instances.length} instances serve ${id} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          : `${instances.length - behind.length} of ${instances.length} instances serve ${id} after ${seconds} s`,
       );
       for (const instance of behind) {
         say(

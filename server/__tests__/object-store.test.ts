@@ -17,6 +17,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -292,12 +293,14 @@ describe('ReleaseStore', () => {
     await client.send(
       new PutObjectCommand({
         Bucket: BUCKET,
-        Key: `${prefix}releases/${broken}.json`,
-        Body: JSON.stringify({
-          id: broken,
-          info: info(broken),
-          files: { 'client/index.html': { sha256: missing, size: 10 } },
-        }),
+        Key: `${prefix}releases/${broken}.json.gz`,
+        Body: gzipSync(
+          JSON.stringify({
+            id: broken,
+            info: info(broken),
+            files: { 'client/index.html': { sha256: missing, size: 10 } },
+          }),
+        ),
       }),
     );
     const cache = join(scratch, 'cache-broken');

@@ -220,6 +220,23 @@ describe.runIf(databaseUrl)('two instances following releases in object storage'
     expect(Number(uploaded?.[1])).toBeGreaterThan(0);
     expect(Number(uploaded?.[1])).toBeLessThanOrEqual(8);
     expect(Number(uploaded?.[2])).toBeGreaterThan(500);
+    // Announced before the switch: both fetched it then, and loaded it at the switch.
+    expect(lines.join('')).toContain(
+      `2 of 2 instances fetched ${attempt.release} ahead of the switch`,
+    );
+    const eventsOf = (instance: Instance) =>
+      instance.output
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes(attempt.release as string))
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    await until(() => [a, b].every((instance) => eventsOf(instance).includes('release loaded')));
+    for (const instance of [a, b]) {
+      const events = eventsOf(instance);
+      expect(events).toContain('release fetched ahead of its switch');
+      expect(events.indexOf('release fetched ahead of its switch')).toBeLessThan(
+        events.indexOf('release loaded'),
+      );
+    }
     const cluster = new Cluster(databaseUrl as string);
     try {
       const wentLive = await cluster.wentLive();

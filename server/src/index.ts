@@ -8,7 +8,7 @@
 export { buildApp } from './app';
 export { loadConfig } from './config';
 export { buildEnv } from './publish/build-env';
-export { Cluster, instanceName } from './publish/cluster';
+export { Cluster, type InstanceState, instanceName } from './publish/cluster';
 export { reportFailure } from './publish/notify';
 export {
   manifestOf,

@@ -12,6 +12,11 @@ import pg from 'pg';
 
 /** The channel a switch is announced on; the payload is the release id. */
 export const RELEASE_CHANNEL = 'retinova_release';
+/**
+ * The channel a release about to go live is announced on (the payload is its id): each instance
+ * fetches it into its cache and says so (`prepared`), so that the switch only has to load it.
+ */
+export const PREPARE_CHANNEL = 'retinova_prepare';
 /** The advisory lock one publish or rollback at a time holds, whichever machine runs it. */
 const PUBLISH_LOCK = 2252;
 
@@ -39,7 +44,19 @@ export interface InstanceState {
   release: string;
   /** Whether it could reach the object store the last time it looked. */
   storeOk: boolean;
+  /** The release it last fetched ahead of its switch, if any. */
+  prepared: string | null;
   seenAt: Date;
+}
+
+/** What an instance is told on the channels it listens to. */
+export interface ReleaseListener {
+  /** The live pointer moved (or may have: the payload is only a hint; read the pointer). */
+  onSwitch: () => void;
+  /** A release is about to go live: fetch it now. */
+  onPrepare: (id: string) => void;
+  /** The connection dropped (it is made again); announcements may have been missed. */
+  onError: (error: Error) => void;
 }
 
 /** This process's name among the instances: host and pid, unless INSTANCE_NAME says otherwise. */
@@ -99,6 +116,11 @@ export class Cluster {
     } finally {
       client.release();
     }
+  }
+
+  /** Announces a release about to go live, so that every instance fetches it beforehand. */
+  async announce(release: string): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [PREPARE_CHANNEL, release]);
   }
 
   /** The switches, newest first. */
@@ -191,21 +213,32 @@ export class Cluster {
     );
   }
 
+  /** This instance has `release` in its cache, ready to load at its switch. */
+  async reportPrepared(name: string, release: string): Promise<void> {
+    await this.pool.query('UPDATE site_instances SET prepared = $2, seen_at = $3 WHERE name = $1', [
+      name,
+      release,
+      Date.now(),
+    ]);
+  }
+
   /** The instances seen within `withinMs`. */
   async instances(withinMs = 120_000): Promise<InstanceState[]> {
     const { rows } = await this.pool.query<{
       name: string;
       release: string;
       store_ok: boolean;
+      prepared: string | null;
       seen_at: string;
     }>(
-      'SELECT name, release, store_ok, seen_at FROM site_instances WHERE seen_at >= $1 ORDER BY name',
+      'SELECT name, release, store_ok, prepared, seen_at FROM site_instances WHERE seen_at >= $1 ORDER BY name',
       [Date.now() - withinMs],
     );
     return rows.map((row) => ({
       name: row.name,
       release: row.release,
       storeOk: row.store_ok,
+      prepared: row.prepared,
       seenAt: new Date(Number(row.seen_at)),
     }));
   }
@@ -216,10 +249,11 @@ export class Cluster {
   }
 
   /**
-   * Calls `onRelease(id)` for each switch announced on RELEASE_CHANNEL, on a connection of its
-   * own that is made again when it drops (`onError` is told). Returns the stop function.
+   * Listens to the switches (RELEASE_CHANNEL) and the releases announced ahead of theirs
+   * (PREPARE_CHANNEL), on a connection of its own that is made again when it drops (`onError`
+   * is told). Returns the stop function.
    */
-  listen(onRelease: (id: string) => void, onError: (error: Error) => void): () => Promise<void> {
+  listen({ onSwitch, onPrepare, onError }: ReleaseListener): () => Promise<void> {
     let client: pg.Client | undefined;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
@@ -229,7 +263,8 @@ export class Cluster {
         connectionString: (this.pool.options as { connectionString: string }).connectionString,
       });
       next.on('notification', (message) => {
-        if (message.channel === RELEASE_CHANNEL && message.payload) onRelease(message.payload);
+        if (message.channel === RELEASE_CHANNEL) onSwitch();
+        else if (message.channel === PREPARE_CHANNEL && message.payload) onPrepare(message.payload);
       });
       const again = (error: Error) => {
         if (client !== next || stopped) return;
@@ -244,7 +279,7 @@ export class Cluster {
       client = next;
       try {
         await next.connect();
-        await next.query(`LISTEN ${RELEASE_CHANNEL}`);
+        await next.query(`LISTEN ${RELEASE_CHANNEL}; LISTEN ${PREPARE_CHANNEL}`);
       } catch (error) {
         again(error as Error);
       }

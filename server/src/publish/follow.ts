@@ -2,7 +2,8 @@
  * An instance that serves the releases of the object store (RELEASES_URL, decision 0022): the
  * live pointer is in PostgreSQL; each release is fetched into a local cache (RELEASES_CACHE_DIR)
  * before it is loaded, then loaded whole (site.ts) before it is swapped in, so no request sees
- * half a release. The instance follows the pointer: woken by NOTIFY when a publish or rollback
+ * half a release. A publisher announces a release before it switches to it: the instance fetches
+ * it then, so that the switch only loads it. The instance follows the pointer: woken by NOTIFY when a publish or rollback
  * switches it, and checking on a timer in case it missed one (a dropped connection, a restart of
  * PostgreSQL). When the store or the database cannot be reached it keeps serving what it has,
  * says so in its log and in /api/health, and tries again at the next tick.
@@ -13,6 +14,7 @@ import type { Config } from '../config';
 import type { ReleaseSource, SiteHolder } from '../site';
 import { Cluster, instanceName } from './cluster';
 import { parseReleasesUrl, pruneCache, ReleaseStore, s3ClientFromEnv } from './object-store';
+import { RELEASE_ID } from './releases';
 
 /** Releases kept in an instance's cache besides the live one (their assets stay answerable). */
 const CACHED_OTHERS = 2;
@@ -149,14 +151,46 @@ export function followReleases({
     });
   };
 
-  const stopListening = cluster.listen(
-    () => wake('notified'),
-    (error) => {
+  /**
+   * Fetches an announced release into the cache, one at a time; of the announcements that
+   * arrive meanwhile only the newest is fetched next. A failure costs only time: the release is
+   * fetched again at its switch.
+   */
+  let preparing: Promise<void> | undefined;
+  let nextPrepare: string | undefined;
+  const prepare = (id: string) => {
+    if (!RELEASE_ID.test(id)) return;
+    if (preparing) {
+      nextPrepare = id;
+      return;
+    }
+    const started = Date.now();
+    preparing = store
+      .download(id, cacheDir)
+      .then(async () => {
+        log.info({ release: id, ms: Date.now() - started }, 'release fetched ahead of its switch');
+        await cluster.reportPrepared(name, id);
+      })
+      .catch((error: unknown) =>
+        log.warn({ err: error, release: id }, 'cannot fetch an announced release ahead'),
+      )
+      .finally(() => {
+        preparing = undefined;
+        const next = nextPrepare;
+        nextPrepare = undefined;
+        if (next) prepare(next);
+      });
+  };
+
+  const stopListening = cluster.listen({
+    onSwitch: () => wake('notified'),
+    onPrepare: prepare,
+    onError: (error) => {
       log.warn({ err: error }, 'release notifications: connection lost, reconnecting');
       // A switch may have been announced while the connection was down.
       wake('notification connection lost');
     },
-  );
+  });
   const timer = setInterval(() => wake('timer'), pollMs);
   timer.unref();
   void cluster.reportInstance(name, site.current.id, true).catch(() => undefined);
@@ -171,7 +205,9 @@ export function followReleases({
     async stop() {
       clearInterval(timer);
       await stopListening();
+      nextPrepare = undefined;
       await checking;
+      await preparing;
       await cluster.forgetInstance(name).catch(() => undefined);
       await cluster.close();
     },

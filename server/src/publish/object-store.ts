@@ -5,8 +5,9 @@
  *
  *     s3://BUCKET/PREFIX/
  *       objects/<sha256>              the content of one file, named by its hash
- *       releases/<id>.json            a release's manifest: its ReleaseInfo and, for every file of
- *                                     its build folder, the hash and size of the content
+ *       releases/<id>.json.gz         a release's manifest (gzip JSON): its ReleaseInfo and, for
+ *                                     every file of its build folder, the hash and size of the
+ *                                     content
  *
  * Objects are content-addressed, so a file that did not change between two releases is stored
  * once, and uploading it again is harmless. A manifest is written only after every object it
@@ -36,6 +37,7 @@ import {
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -65,6 +67,9 @@ const DELETE_BATCH = 1000;
 const STORE_GRACE_MS = 60 * 60_000;
 /** pruneCache() leaves releases and objects of the cache younger than this alone. */
 const CACHE_GRACE_MS = 10 * 60_000;
+/** A manifest's name after its release id, and the most its JSON may inflate to. */
+const MANIFEST_SUFFIX = '.json.gz';
+const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
 /** pruneCache() removes half-written trees and objects older than this (a crashed download). */
 const CACHE_TEMP_GRACE_MS = 60 * 60_000;
 
@@ -318,14 +323,16 @@ export class ReleaseStore {
     });
     // Only now: a manifest in the store promises that every object it names is there.
     const key = this.manifestKey(manifest.id);
-    const body = `${JSON.stringify(manifest, null, 1)}\n`;
+    // Compressed: it names every file (5.5 MB of JSON at 1,000 articles per language, about a
+    // third of that in gzip), and every publish writes one and every instance reads it.
+    const body = gzipSync(JSON.stringify(manifest));
     await this.client
       .send(
         new PutObjectCommand({
           Bucket: this.bucket,
           Key: key,
           Body: body,
-          ContentType: 'application/json',
+          ContentType: 'application/gzip',
         }),
       )
       .catch(this.failure('write', key));
@@ -349,7 +356,7 @@ export class ReleaseStore {
     const folder = `${this.prefix}releases/`;
     for await (const { key } of this.listKeys(folder)) {
       const name = key.slice(folder.length);
-      const id = name.endsWith('.json') ? name.slice(0, -'.json'.length) : '';
+      const id = name.endsWith(MANIFEST_SUFFIX) ? name.slice(0, -MANIFEST_SUFFIX.length) : '';
       if (RELEASE_ID.test(id)) ids.push(id);
     }
     // Ids start with their UTC time.
@@ -363,9 +370,11 @@ export class ReleaseStore {
     if (!bytes) throw new Error(`release ${id} has no manifest at s3://${this.bucket}/${key}`);
     let value: unknown;
     try {
-      value = JSON.parse(bytes.toString('utf8'));
+      value = JSON.parse(
+        gunzipSync(bytes, { maxOutputLength: MANIFEST_MAX_BYTES }).toString('utf8'),
+      );
     } catch (error) {
-      throw new Error(`the manifest of release ${id} is not JSON: ${describe(error)}`);
+      throw new Error(`the manifest of release ${id} is not gzip JSON: ${describe(error)}`);
     }
     return validManifest(value, id);
   }
@@ -579,7 +588,7 @@ export class ReleaseStore {
   }
 
   private manifestKey(id: string): string {
-    return `${this.prefix}releases/${id}.json`;
+    return `${this.prefix}releases/${id}${MANIFEST_SUFFIX}`;
   }
 
   /** A catch handler: the failure, naming the action and the key. */

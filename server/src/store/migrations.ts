@@ -225,6 +225,7 @@ export const MIGRATIONS: Migration[] = [
         name TEXT PRIMARY KEY,
         release TEXT NOT NULL,
         store_ok BOOLEAN NOT NULL,
+        prepared TEXT,
         seen_at INTEGER NOT NULL
       );
       CREATE TABLE rate_limits (
@@ -259,6 +260,7 @@ export const MIGRATIONS: Migration[] = [
         name TEXT PRIMARY KEY,
         release TEXT NOT NULL,
         store_ok BOOLEAN NOT NULL,
+        prepared TEXT,
         seen_at BIGINT NOT NULL
       );
       CREATE UNLOGGED TABLE rate_limits (
