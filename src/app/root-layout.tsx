@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { PdfInWechat } from '../components/documents/pdf-in-wechat';
 import { CareModeReadAloud } from '../components/layout/care-mode/care-mode-read-aloud';
 import { SiteFooter } from '../components/layout/site-footer/site-footer';
 import { SiteHeader } from '../components/layout/site-header/site-header';
@@ -104,6 +105,7 @@ export function RootLayout() {
       </main>
       <SiteFooter chrome={site.chrome} companyName={site.companyName} />
       <CareModeReadAloud words={site.chrome.careMode} lang={LOCALE_INFO[locale].speech} />
+      <PdfInWechat words={site.ui.pdfInWechat} />
     </>
   );
 }

@@ -63,6 +63,25 @@ export const uiStrings = z.strictObject({
   chunkError: z.strictObject({ title: text(), body: text(), retry: text() }),
   /** Generic network error toast (docs/spec.md#errors: 发生网络错误). */
   networkError: text(),
+  /**
+   * Shown instead of a PDF inside WeChat on Android, whose browser shows PDFs as a blank page
+   * (docs/design.md#pdfs-inside-wechat): how to open it in the phone's browser, and a button that
+   * copies the PDF's address.
+   */
+  pdfInWechat: z.strictObject({
+    title: text(),
+    intro: text(),
+    /** The steps in WeChat's own words: its "···" menu, then "Open in browser". */
+    steps: z.array(text()).min(1),
+    /** Introduces the address and the copy button. */
+    orCopy: text(),
+    /** Accessible name of the address field. */
+    address: text(),
+    copy: text(),
+    copied: text(),
+    copyFailed: text(),
+    close: text(),
+  }),
 });
 export type UiStrings = z.output<typeof uiStrings>;
 

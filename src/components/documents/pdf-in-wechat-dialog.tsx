@@ -1,0 +1,88 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { UiStrings } from '../../content/types';
+import { Button } from '../ui/button';
+import './pdf-in-wechat.css';
+
+interface PdfInWechatDialogProps {
+  /** The PDF's absolute address. */
+  url: string;
+  words: UiStrings['pdfInWechat'];
+  /** Called once the dialog has closed (by any means). */
+  onClosed: () => void;
+}
+
+/**
+ * How to open a PDF in the phone's browser, and its address to copy: a modal `<dialog>`, shown as
+ * soon as it mounts (focus moves into it; Escape and the close button close it and give focus
+ * back to the link).
+ */
+export default function PdfInWechatDialog({ url, words, onClosed }: PdfInWechatDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const [copied, setCopied] = useState<boolean>();
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // Older WebViews have no asynchronous clipboard: the selection and the older command.
+      field.current?.select();
+      setCopied(document.execCommand('copy'));
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click; Escape and the close button are the keyboard paths.
+    <dialog
+      ref={dialog}
+      className="pdf-in-wechat"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      onClose={onClosed}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className="pdf-in-wechat__body">
+        <h2 id={titleId}>{words.title}</h2>
+        <button
+          type="button"
+          className="pdf-in-wechat__close"
+          aria-label={words.close}
+          onClick={() => dialog.current?.close()}
+        >
+          <X size={22} aria-hidden="true" />
+        </button>
+        <p id={introId}>{words.intro}</p>
+        <ol className="pdf-in-wechat__steps">
+          {words.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p>{words.orCopy}</p>
+        <input
+          ref={field}
+          className="pdf-in-wechat__address"
+          type="url"
+          readOnly
+          value={url}
+          aria-label={words.address}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button className="pdf-in-wechat__copy" onClick={copy}>
+          {words.copy}
+        </Button>
+        <p className="pdf-in-wechat__status" role="status">
+          {copied === undefined ? '' : copied ? words.copied : words.copyFailed}
+        </p>
+      </div>
+    </dialog>
+  );
+}
