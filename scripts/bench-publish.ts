@@ -16,7 +16,8 @@
  * with one new article in three languages. The first is published as release A (every file
  * uploaded), the instances start on it; then, with autocannon on both instances (the connections
  * split between them) from 2 s before to 2 s after, B is published and then rolled back
- * (`npm run publish -- --rollback`). Each instance's /api/health is polled every ~20 ms. Prints
+ * (`npm run publish -- --rollback`). Each instance's /api/health is polled every ~20 ms. The
+ * publisher announces each release before its switch (the instances fetch it then). Prints
  * the time from the end of the publish (and from the switch) until both serve B (target ≤ 5 s),
  * the failed requests (must be 0), the files and bytes B uploaded against its total (target
  * < 1 %) and the folders they are in, and the same times for the rollback; also the load alone
@@ -40,6 +41,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -503,7 +505,7 @@ async function clusterBench(): Promise<number> {
     cleanups.push(() => watch.stop());
     const requests = loadRequests(join(distA, 'client'));
     const ownWait = (run: ChildRun) =>
-      `the publisher's own wait: ${/^\d+ of \d+ instances serve .*$/m.exec(run.text)?.[0] ?? '(no line)'}`;
+      `the publisher's own waits: ${/^\d+ of \d+ instances fetched .*$/m.exec(run.text)?.[0] ?? '(no "fetched ahead" line)'}; ${/^\d+ of \d+ instances serve .*$/m.exec(run.text)?.[0] ?? '(no line)'}`;
     /** A switch's figures: from its end and from the switch until each and both instances serve. */
     const timing = (run: ChildRun, servedAt: number[], cachedAt?: number) => {
       const both = Math.max(...servedAt);
@@ -516,7 +518,11 @@ async function clusterBench(): Promise<number> {
           : `when it returned (${seconds(run.endedAt - both)} before)`) +
         ` (target ≤ 5 s: ${both - run.endedAt <= 5000 ? 'met' : 'MISSED'}); ` +
         `from the switch (live pointer set): ${servedAt.map((at, i) => `instance ${i + 1} ${fromSwitch(at)}`).join(', ')}` +
-        (cachedAt === undefined ? '' : `; fetched whole into the cache ${fromSwitch(cachedAt)}`)
+        (cachedAt === undefined || run.switchedAt === undefined
+          ? ''
+          : cachedAt <= run.switchedAt
+            ? `; fetched whole into the cache ${seconds(run.switchedAt - cachedAt)} before the switch`
+            : `; fetched whole into the cache ${fromSwitch(cachedAt)} after the switch`)
       );
     };
 
@@ -554,7 +560,8 @@ async function clusterBench(): Promise<number> {
     const freshBytes = [...fresh.values()].reduce((sum, f) => sum + f.size, 0);
     const totalFiles = Object.keys(manifestB.files).length;
     const totalBytes = Object.values(manifestB.files).reduce((sum, f) => sum + f.size, 0);
-    const manifestBytes = Buffer.byteLength(`${JSON.stringify(manifestB, null, 1)}\n`);
+    // As putRelease stores it (gzip JSON).
+    const manifestBytes = gzipSync(JSON.stringify(manifestB)).length;
     const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(2)} %`;
     const filesPct = (100 * fresh.size) / totalFiles;
     const bytesPct = (100 * (freshBytes + manifestBytes)) / totalBytes;
