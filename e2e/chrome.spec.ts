@@ -150,10 +150,12 @@ describe('footer', () => {
     expect(await page.locator('.site-footer__legal').textContent()).toContain(
       String(new Date().getFullYear()),
     );
-    const external = page.locator('.site-footer a[target="_blank"]');
-    for (const link of await external.all()) {
-      expect(await link.getAttribute('rel')).toContain('noopener');
-    }
+    // Weibo, LinkedIn and the two filing records open in a new tab, none with access to this one.
+    const rels = await page
+      .locator('.site-footer a[target="_blank"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('rel') ?? ''));
+    expect(rels).toHaveLength(4);
+    for (const rel of rels) expect(rel).toContain('noopener');
     expect(problems).toEqual([]);
     await context.close();
   });

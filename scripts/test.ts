@@ -50,7 +50,7 @@ const steps: [string, string[]][] = [
   ['browser tests', ['npx', 'vitest', 'run', '--project', 'e2e']],
 ];
 
-/** Each finished step's time, summed up at the end (CI, .ci/run, has 10 minutes in all). */
+/** Each finished step's time, summed up at the end (CI runs .ci/run on a fresh clone and stops it after 90 minutes). */
 const times: string[] = [];
 const begun = Date.now();
 for (const [name, [command, ...args]] of steps) {

@@ -2,7 +2,7 @@
  * A collection of entries (news articles, and whatever list of dated entries comes next),
  * declared once, as Astro's `defineCollection`: where its files are, its one zod schema, the
  * pages that list and show it, its feed and its place in the editor. Everything else follows from
- * the declaration (docs/design.md#collections-of-entries):
+ * the declaration (docs/design.md#content-as-data, "Collections of entries, declared once"):
  *
  * - the build step (scripts/lib/collections) checks the files, writes the data files
  *   (entries/data-files.ts: list pages, year archives, each entry with its neighbours, the
