@@ -54,7 +54,10 @@ describe('reading a PDF’s text within bounds', { timeout: 60_000 }, () => {
   });
 
   it('counts a thread out of memory as a cut-off too', async () => {
-    const reader = new PdfTextReader({ memoryMb: 2 });
+    // 8 MB: enough for the thread to start, not for PDF.js to read (the real limit is 512 MB). A
+    // heap too small for a thread to start at all (2 MB) stops the whole process on Node 24
+    // (V8's fatal "GC during deserialization"), not only the thread.
+    const reader = new PdfTextReader({ memoryMb: 8 });
     try {
       const read = await reader.read(readFileSync(join(SAMPLES, 'notice-of-agm-2026-en.pdf')), 'x');
       expect(read).toEqual({
