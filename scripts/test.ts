@@ -5,35 +5,7 @@
  * build, server tests, size budget, browser tests.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { ensureChrome } from '../e2e/helpers/browser-binary';
-
-/**
- * `.ci/run` installs the packages without their scripts and compiles better-sqlite3 beside the
- * first checks; RETINOVA_NATIVE_BUILD names its files (`<path>.status`: the exit code once done,
- * `<path>.log`). The server tests wait for it. Without the variable (`npm ci && npm test`) there
- * is nothing to wait for.
- */
-function waitForNativeBuild() {
-  const path = process.env.RETINOVA_NATIVE_BUILD;
-  if (!path) return;
-  const started = Date.now();
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  // It takes a minute or two; a quarter of an hour means it hangs.
-  while (!existsSync(`${path}.status`) && Date.now() - started < 15 * 60_000)
-    Atomics.wait(pause, 0, 0, 500);
-  const status = existsSync(`${path}.status`)
-    ? readFileSync(`${path}.status`, 'utf8').trim()
-    : 'nothing after 15 minutes';
-  if (status !== '0') {
-    console.error(
-      existsSync(`${path}.log`) ? readFileSync(`${path}.log`, 'utf8').slice(-4000) : '',
-    );
-    console.error(`\n✖ better-sqlite3 did not build (npm rebuild: ${status})`);
-    process.exit(1);
-  }
-  console.log(`better-sqlite3 built (waited ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
 
 const steps: [string, string[]][] = [
   ['format and lint', ['npx', 'biome', 'ci', '.']],
@@ -58,7 +30,6 @@ for (const [name, [command, ...args]] of steps) {
   const started = Date.now();
   const env = { ...process.env };
   if (name === 'browser tests') env.CHROME_PATH = ensureChrome();
-  if (name === 'server tests') waitForNativeBuild();
   const result = spawnSync(command as string, args, { stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
