@@ -240,3 +240,66 @@ export function copyBuild(marker: string, change?: (client: string) => void): Bu
 
 /** The release a page marked by `copyBuild` came from. */
 export const markerOf = (html: string) => /<meta name="release" content="([^"]+)">/.exec(html)?.[1];
+
+/**
+ * Visitors during a switch: `connections` loops asking `paths` of the servers at `bases` in turn
+ * (and every `/assets/` script each page names, plus `alsoFetch`), until `stop()`. Counts the
+ * requests; records every failure (a status other than 200, a refused connection, the marked page
+ * without its release marker) and the markers the marked page came with.
+ */
+export function visitors({
+  bases,
+  paths,
+  connections,
+  alsoFetch = [],
+}: {
+  bases: string[];
+  paths: string[];
+  connections: number;
+  alsoFetch?: string[];
+}) {
+  const seen = new Set<string>();
+  const failures: string[] = [];
+  let requests = 0;
+  let running = true;
+  const markedPath = `/${MARKED_PAGE.replace(/\/index\.html$/, '')}`;
+  const loop = async (n: number) => {
+    for (let i = n; running; i++) {
+      const base = bases[i % bases.length] as string;
+      const path = paths[Math.floor(i / bases.length) % paths.length] as string;
+      try {
+        const res = await fetch(base + path, { headers: { 'accept-encoding': 'br, gzip' } });
+        const html = await res.text();
+        requests += 1;
+        if (res.status !== 200) failures.push(`${base}${path}: ${res.status}`);
+        if (path === markedPath) {
+          const marker = markerOf(html);
+          if (!marker) failures.push(`${base}${path}: no release marker`);
+          else seen.add(marker);
+        }
+        // The page's own assets must be there, whichever release answered.
+        const assets = [...html.matchAll(/src="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
+        for (const asset of [...assets, ...alsoFetch]) {
+          const got = await fetch(base + asset);
+          await got.arrayBuffer();
+          requests += 1;
+          if (got.status !== 200) failures.push(`${base}${asset} after ${path}: ${got.status}`);
+        }
+      } catch (error) {
+        failures.push(`${base}${path}: ${(error as Error).message}`);
+      }
+    }
+  };
+  const loops = Array.from({ length: connections }, (_, n) => loop(n));
+  return {
+    seen,
+    failures,
+    get requests() {
+      return requests;
+    },
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}

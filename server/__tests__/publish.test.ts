@@ -31,6 +31,7 @@ import {
   MARKED_PAGE as PAGE,
   smtpCatcher,
   tempSqliteUrl,
+  visitors,
 } from './helpers';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
@@ -108,64 +109,17 @@ afterAll(async () => {
   rmSync(releasesDir, { recursive: true, force: true });
 }, 60_000);
 
-/**
- * Visitors: `connections` loops that each load a page, then the marker asset that page refers
- * to, then a hashed asset of the first release, until stopped. Counts failures.
- */
-function visitors(connections: number) {
-  const seen = new Set<string>();
-  const failures: string[] = [];
-  let requests = 0;
-  let running = true;
-  const pages = ['/en/about', '/home', '/zh-hant/product?type=3', '/en/company-news'];
-  const loop = async (n: number) => {
-    for (let i = n; running; i++) {
-      const path = pages[i % pages.length] as string;
-      try {
-        const res = await fetch(base + path, { headers: { 'accept-encoding': 'br, gzip' } });
-        const html = await res.text();
-        requests += 1;
-        if (res.status !== 200) failures.push(`${path}: ${res.status}`);
-        const marker = markerOf(html);
-        if (path === '/en/about') {
-          if (!marker) failures.push(`${path}: no release marker`);
-          else seen.add(marker);
-        }
-        // The page's own assets must be there, whichever release answered.
-        for (const asset of [
-          ...html.matchAll(/src="(\/assets\/[^"]+)"/g),
-          ['', '/assets/marker-r1.js'],
-        ]) {
-          const a = await fetch(base + asset[1]);
-          await a.arrayBuffer();
-          requests += 1;
-          if (a.status !== 200) failures.push(`${asset[1]} after ${path}: ${a.status}`);
-        }
-      } catch (error) {
-        failures.push(`${path}: ${(error as Error).message}`);
-      }
-    }
-  };
-  const loops = Array.from({ length: connections }, (_, n) => loop(n));
-  return {
-    seen,
-    failures,
-    get requests() {
-      return requests;
-    },
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
-
 const aboutMarker = async () => markerOf(await (await fetch(`${base}/en/about`)).text());
 
 describe('publish and rollback against a running server', () => {
   it('switches to a new release and back under load, without one failed request', async () => {
     expect(await aboutMarker()).toBe('r1');
-    const load = visitors(20);
+    const load = visitors({
+      bases: [base],
+      paths: ['/en/about', '/home', '/zh-hant/product?type=3', '/en/company-news'],
+      connections: 20,
+      alsoFetch: ['/assets/marker-r1.js'],
+    });
     await new Promise((r) => setTimeout(r, 300));
 
     const second = await publish({ ...options(), steps: [copyBuild('r2')] });

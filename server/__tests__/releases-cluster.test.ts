@@ -24,6 +24,7 @@ import {
   markerOf,
   type S3rverServer,
   startS3rver,
+  visitors,
 } from './helpers';
 
 const quiet = () => {};
@@ -136,43 +137,6 @@ const publishAs = (marker: string, extra: Partial<Parameters<typeof publish>[0]>
     ...extra,
   });
 
-/** Visitors on both instances; counts failures, and pages whose assets are missing. */
-function visitors(instances: Instance[], connections: number) {
-  const failures: string[] = [];
-  let requests = 0;
-  let running = true;
-  const loop = async (n: number) => {
-    for (let i = n; running; i++) {
-      const { base } = instances[i % instances.length] as Instance;
-      try {
-        const res = await fetch(`${base}/en/about`, { headers: { 'accept-encoding': 'br' } });
-        const html = await res.text();
-        requests += 1;
-        if (res.status !== 200 || !markerOf(html)) failures.push(`${base}: ${res.status}`);
-        for (const [, asset] of html.matchAll(/src="(\/assets\/[^"]+)"/g)) {
-          const got = await fetch(base + asset);
-          await got.arrayBuffer();
-          requests += 1;
-          if (got.status !== 200) failures.push(`${base}${asset}: ${got.status}`);
-        }
-      } catch (error) {
-        failures.push(`${base}: ${(error as Error).message}`);
-      }
-    }
-  };
-  const loops = Array.from({ length: connections }, (_, n) => loop(n));
-  return {
-    failures,
-    get requests() {
-      return requests;
-    },
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
-
 describe.runIf(databaseUrl)('two instances following releases in object storage', () => {
   beforeAll(async () => {
     await startStore();
@@ -197,7 +161,7 @@ describe.runIf(databaseUrl)('two instances following releases in object storage'
   });
 
   it('brings a publish to both under load, without one failed request', async () => {
-    const load = visitors([a, b], 12);
+    const load = visitors({ bases: [a.base, b.base], paths: ['/en/about'], connections: 12 });
     await new Promise((r) => setTimeout(r, 300));
     const attempt = await publishAs('r2');
     expect(attempt.result).toBe('ok');
