@@ -6,7 +6,7 @@
  * scripts/collections.ts).
  */
 
-import { ENTRY_COLLECTIONS } from '../src/content/collections';
+import { ENTRY_COLLECTIONS } from '../src/content/registry';
 import { EntriesError, loadEntries } from './lib/collections/load';
 import { ContentError, loadContent } from './lib/content/compile';
 

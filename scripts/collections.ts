@@ -15,11 +15,11 @@ import {
   type AlertDocument,
   type AlertLanguage,
 } from '../shared/alerts';
-import { PAGES } from '../src/config/paths';
-import { ENTRY_COLLECTIONS } from '../src/content/collections';
+import { PAGES, type PageId } from '../src/config/paths';
 import { type EntryCollection, listField, listPage, listsOf } from '../src/content/entries/define';
 import { PAGE_NAMES } from '../src/content/generated/page-names';
 import { loadSiteContent } from '../src/content/index';
+import { ENTRY_COLLECTIONS } from '../src/content/registry';
 import { LOCALES, type Locale } from '../src/i18n/locales';
 import { EntriesError, type Entry, loadCollection, loadEntries } from './lib/collections/load';
 import {
@@ -158,7 +158,7 @@ async function feedChannel(collection: EntryCollection, locale: Locale): Promise
     title: `${site.companyName} · ${lists.map((page) => PAGE_NAMES[locale][page]).join(' / ')}`,
     description: site.description,
     homePath: PAGES[home].path,
-    entryPath: collection.entryPage && PAGES[collection.entryPage].path,
+    entryPath: collection.entryPage && PAGES[collection.entryPage as PageId].path,
   };
 }
 

@@ -4,7 +4,13 @@
  * the build, `npm run dev` and `npm test` before the type-check; `npm run check:content` checks
  * without writing. Exits 1 naming the file, line, field and language of every problem.
  */
-import { ContentError, loadContent, writeGenerated } from './lib/content/compile';
+import { join } from 'node:path';
+import { writeCollectionPages } from './lib/content/collection-pages';
+
+// The collections' pages first: the list of pages (src/config/paths.ts), which the compiler
+// reads, is made with them.
+await writeCollectionPages(join(import.meta.dirname, '../src/content/generated'));
+const { ContentError, loadContent, writeGenerated } = await import('./lib/content/compile');
 
 /** Checks the content and regenerates the modules. */
 export async function compileContent(): Promise<void> {

@@ -44,6 +44,18 @@ export const fieldWordsSchema = z.strictObject({
   options: z.record(z.string(), z.record(z.string(), word)).optional(),
 });
 
+/**
+ * A collection's own words in the editor (`src/content/<folder>/editor.<locale>.yml`): its name,
+ * plural and singular, and names of its fields and of their values beside (and before) the
+ * editor's shared ones (`labels`, `options`).
+ */
+export const collectionEditorWordsSchema = z.strictObject({
+  label: word,
+  singular: word,
+  labels: z.record(z.string(), word).optional(),
+  options: z.record(z.string(), z.record(z.string(), word)).optional(),
+});
+
 /** One language's file of the editor's words. */
 export const cmsWordsSchema = z.strictObject({
   /** The `<title>` of /admin/. */
@@ -56,8 +68,14 @@ export const cmsWordsSchema = z.strictObject({
     site: word,
     facts: word,
     siteFiles: words(['site', 'chrome', 'stories', 'facts']),
-    /** Each collection of entries (src/content/collections.ts) by name: plural and singular. */
-    entries: z.record(z.string(), words(['label', 'singular'])),
+    /**
+     * Each collection of entries (src/content/collections.ts) by name: its own words, written in
+     * its folder (`src/content/<folder>/editor.<locale>.yml`, `collectionEditorWordsSchema`).
+     */
+    entries: z.record(
+      z.string(),
+      z.lazy(() => collectionEditorWordsSchema),
+    ),
   }),
   /**
    * A year filter's name in a collection's list (`{year}`: the year). Groupings are named as their

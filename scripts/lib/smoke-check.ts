@@ -9,12 +9,55 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
 import { isUnlisted, PAGE_IDS, PAGES, type PageDefinition } from '../../src/config/paths';
+import { collections } from '../../src/content/collections';
+import type { CollectionSettings } from '../../src/content/entries/define';
+import { FEED_TYPES, feedOf } from '../../src/content/entries/feeds';
 import { LOCALE_INFO, LOCALES, localizePath, splitLocalePath } from '../../src/i18n/locales';
 
 const ENTITY = /^&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/;
 const NAME = /^[A-Za-z_][\w.:-]*/;
 
 /** Checks XML text for well-formedness (the subset feeds and sitemaps use). Undefined if fine. */
+/**
+ * Why an iCalendar file (RFC 5545) is not one a calendar program reads, or undefined: CRLF line
+ * ends, lines of at most 75 octets, components opened and closed in order inside one VCALENDAR of
+ * VERSION:2.0, and in each VEVENT the properties it must have (UID, DTSTAMP, DTSTART).
+ */
+export function icalendarProblem(text: string): string | undefined {
+  if (!text.endsWith('\r\n')) return 'does not end with CRLF';
+  const lines = text.slice(0, -2).split('\r\n');
+  const stack: string[] = [];
+  let event: Set<string> | undefined;
+  let version = false;
+  for (const [index, line] of lines.entries()) {
+    const at = `line ${index + 1}`;
+    if (line.includes('\n') || line.includes('\r')) return `a bare line break at ${at}`;
+    if (Buffer.byteLength(line) > 75) return `${at} is longer than 75 octets (not folded)`;
+    if (line.startsWith(' ')) continue;
+    const name = line.slice(
+      0,
+      Math.max(0, Math.min(...[':', ';'].map((c) => line.indexOf(c)).filter((i) => i >= 0))),
+    );
+    const value = line.slice(line.indexOf(':') + 1);
+    if (name === 'BEGIN') {
+      if (stack.length === 0 && value !== 'VCALENDAR') return `${at}: not inside a VCALENDAR`;
+      stack.push(value);
+      if (value === 'VEVENT') event = new Set();
+    } else if (name === 'END') {
+      if (stack.pop() !== value) return `${at}: END:${value} closes nothing open`;
+      if (value === 'VEVENT') {
+        const missing = ['UID', 'DTSTAMP', 'DTSTART'].filter((p) => !event?.has(p));
+        if (missing.length) return `an event ending at ${at} has no ${missing.join(', ')}`;
+        event = undefined;
+      }
+    } else if (stack.length === 0) return `${at}: outside the VCALENDAR`;
+    else if (name === 'VERSION' && value === '2.0') version = true;
+    else event?.add(name);
+  }
+  if (stack.length) return `${stack.join(', ')} not closed`;
+  return version ? undefined : 'no VERSION:2.0';
+}
+
 export function xmlProblem(text: string): string | undefined {
   let i = text.startsWith('\uFEFF') ? 1 : 0;
   const stack: string[] = [];
@@ -154,12 +197,21 @@ export function smokeCheck(distDir: string): string[] {
       }
     }
   }
-  for (const locale of LOCALES) {
-    const file = `${LOCALE_INFO[locale].prefix.slice(1)}/feed.xml`.replace(/^\//, '');
-    const feed = read(join(clientDir, file));
-    const problem = feed === undefined ? 'missing' : xmlProblem(feed);
-    if (problem) problems.push(`${file}: ${problem}`);
-  }
+  // Every collection's feed in every language (src/content/collections.ts).
+  for (const collection of Object.values(collections as Record<string, CollectionSettings>))
+    for (const locale of LOCALES) {
+      const feed = feedOf(collection, locale);
+      if (!feed) continue;
+      const file = feed.path.slice(1);
+      const text = read(join(clientDir, file));
+      const problem =
+        text === undefined
+          ? 'missing'
+          : feed.type === FEED_TYPES.icalendar
+            ? icalendarProblem(text)
+            : xmlProblem(text);
+      if (problem) problems.push(`${file}: ${problem}`);
+    }
   if (!read(join(clientDir, 'robots.txt'))?.includes('Sitemap:')) {
     problems.push('robots.txt is missing or names no sitemap');
   }

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, extname, join, relative, sep } from 'node:path';
-import { ENTRY_COLLECTIONS } from '../../src/content/collections';
+import { ENTRY_COLLECTIONS } from '../../src/content/registry';
 import { placeLink } from './prerender/hard-links.mjs';
 
 /** Whether a file is a collection's entry (`src/content/<folder>/<slug>.<locale>.md`) or upload. */

@@ -15,7 +15,7 @@ export const collectionDataInDev: Plugin = {
       const url = (request.url ?? '').split('?')[0] ?? '';
       if (!/^\/[a-z0-9-]+-data\//.test(url)) return next();
       Promise.all([
-        import('../../src/content/collections'),
+        import('../../src/content/registry'),
         import('../../src/content/entries/data-files'),
         import('./collections/load'),
         import('./collections/output'),

@@ -1,6 +1,8 @@
 import type { PageId } from '../config/paths';
 import { isUnlisted, PAGES } from '../config/paths';
 import { SITE } from '../config/site';
+import { feedOf } from '../content/entries/feeds';
+import { COLLECTION_PAGES } from '../content/generated/collection-pages';
 import type { PageMeta, SiteContent } from '../content/types';
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../i18n/locales';
 
@@ -57,8 +59,11 @@ export function renderHeadTags(input: HeadInput): string {
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('zh-hans'))}">`);
   }
   if (meta.feed) {
+    const owner = Object.values(COLLECTION_PAGES).find((collection) => pageId in collection.pages);
+    const feed = owner && feedOf(owner, locale);
+    if (!feed) throw new Error(`Page ${pageId} names a feed, but no collection of its has one`);
     tags.push(
-      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(siteUrl + meta.feed.href)}">`,
+      `<link rel="alternate" type="${feed.type}" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(siteUrl + feed.path)}">`,
     );
   }
   const imagePath = meta.image ?? SITE.shareImage;

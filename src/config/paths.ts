@@ -1,7 +1,9 @@
 /**
  * The one list of the site's pages (docs/spec.md#pages-and-routes,
- * docs/design.md#urls-and-languages). The router, the prerender list, the server's file map and
- * the sitemap derive from it; the menus are written by hand in the chrome content files and
+ * docs/design.md#urls-and-languages): the pages below, and the pages each collection of the
+ * collection map owns (src/content/collections.ts), placed after the page its declaration names.
+ * The router, the prerender list, the server's file map and the sitemap derive from it; the menus
+ * are written in the chrome content files, with the collections' links added at build time, and
  * checked against it (src/components/layout/__tests__/menu.test.ts).
  *
  * `variants` names a query parameter that selects what a page shows (a tab, a category); every
@@ -15,6 +17,10 @@ import { ALERT_ACTIONS } from '../../shared/alert-actions';
 // Only the type of search's kinds: their list (shared/search-kinds.ts) is the search page's and
 // the server's, not in every page's first load.
 import type { SearchKind } from '../../shared/search-kinds';
+import type { CollectionPage } from '../content/entries/define';
+// The collections' pages as the content step writes them from the collection map
+// (scripts/lib/content/collection-pages.ts): plain values, for every page's first load.
+import { COLLECTION_PAGES } from '../content/generated/collection-pages';
 import { PRODUCT_TAB_KEYS, RECRUIT_KEYS, typeValues } from '../content/keys';
 
 export type { SearchKind };
@@ -38,7 +44,7 @@ export interface PageDefinition {
   variants?: { param: string; values: readonly string[] };
 }
 
-export const PAGES = {
+const SITE_PAGES = {
   home: { path: '/home', kind: 'company' },
   about: { path: '/about', kind: 'company' },
   'development-history': { path: '/development-history', kind: 'company' },
@@ -53,24 +59,6 @@ export const PAGES = {
   medical: { path: '/medical', kind: 'services' },
   health: { path: '/health', kind: 'services' },
   'health-eye': { path: '/health-eye', kind: 'services' },
-  // The menus link `?type=2` / `?type=1` (docs/design.md#urls-and-languages); `type` alone shows
-  // page 1.
-  responsibility: {
-    path: '/responsibility',
-    kind: 'news',
-    variants: { param: 'page', values: ['1'] },
-  },
-  'company-news': {
-    path: '/company-news',
-    kind: 'news',
-    variants: { param: 'page', values: ['1'] },
-  },
-  // '' (no id, or an unknown one) shows the newest articles of both lists.
-  'responsibility-details': {
-    path: '/responsibility-details',
-    kind: 'news',
-    variants: { param: 'id', values: [''] },
-  },
   story: { path: '/story', kind: 'company' },
   career: { path: '/career', kind: 'careers' },
   'career-detail': {
@@ -79,12 +67,6 @@ export const PAGES = {
     variants: { param: 'type', values: typeValues(RECRUIT_KEYS) },
   },
   investor: { path: '/investor', kind: 'investors' },
-  // Every document newest first (`?page=N`), by year, by category; each prerendered.
-  'investor-documents': {
-    path: '/investor-documents',
-    kind: 'investors',
-    variants: { param: 'page', values: ['1'] },
-  },
   'corporate-governance': { path: '/corporate-governance', kind: 'investors' },
   contact: { path: '/contact', kind: 'company' },
   privacy: { path: '/privacy', kind: 'company' },
@@ -94,6 +76,46 @@ export const PAGES = {
   search: { path: '/search', unlisted: true, webAssembly: true },
   styleguide: { path: '/_styleguide', hidden: true },
 } as const satisfies Record<string, PageDefinition>;
+
+/** A union's members as one intersection (each collection's pages, as one table). */
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+/** The pages the collections own, as one table. */
+type Collections = typeof COLLECTION_PAGES;
+type CollectionPages = Intersection<
+  { [C in keyof Collections]: Collections[C]['pages'] }[keyof Collections]
+>;
+
+/** The site's pages with each collection's placed after the page its declaration names. */
+function withCollectionPages(): Record<string, PageDefinition> {
+  const pages: Record<string, PageDefinition> = {};
+  const placed = Object.entries(
+    COLLECTION_PAGES as Record<
+      string,
+      { pagesAfter: string; pages: Record<string, PageDefinition> }
+    >,
+  ).map(([name, collection]) => ({ name, ...collection }));
+  for (const [id, page] of Object.entries(SITE_PAGES)) {
+    pages[id] = page;
+    for (const collection of placed.filter((c) => c.pagesAfter === id))
+      for (const [own, definition] of Object.entries(collection.pages)) {
+        if (own in pages || own in SITE_PAGES) throw new Error(`Page ${own} is declared twice`);
+        pages[own] = definition;
+      }
+  }
+  for (const collection of placed)
+    if (!(collection.pagesAfter in SITE_PAGES))
+      throw new Error(
+        `Collection ${collection.name}: pagesAfter ${collection.pagesAfter} is no page`,
+      );
+  return pages;
+}
+
+export const PAGES = withCollectionPages() as typeof SITE_PAGES & CollectionPages;
 
 export type PageId = keyof typeof PAGES;
 
@@ -131,8 +153,14 @@ export function pageForPath(path: string): PageId | undefined {
  */
 export const SECTION_OF: Partial<Record<PageId, PageId>> = {
   'samd-detail': 'product',
-  'responsibility-details': 'company-news',
   'career-detail': 'career',
-  'investor-documents': 'investor',
   'corporate-governance': 'investor',
+  // A collection's pages name their section in its declaration.
+  ...Object.fromEntries(
+    Object.values(COLLECTION_PAGES).flatMap((collection) =>
+      Object.entries(collection.pages as Record<string, CollectionPage>).flatMap(([id, page]) =>
+        page.section ? [[id, page.section]] : [],
+      ),
+    ),
+  ),
 };

@@ -20,8 +20,8 @@ import { extname, join } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { articleHtml } from '../../../shared/article-html';
-import { sharedKeys, translatedKeys } from '../../../src/content/collections';
 import { type EntryCollection, markdownImages, SLUG } from '../../../src/content/entries/define';
+import { sharedKeys, translatedKeys } from '../../../src/content/registry';
 import { isDocumentFileSchema } from '../../../src/content/schema/primitives';
 import { issueMessage, nodeOf, unwrap } from '../../../src/content/schema/walk';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../../../src/i18n/locales';
@@ -238,8 +238,9 @@ export async function loadCollection(
       problems.push(`${path}: unexpected folder (${singular} files are ${expected})`);
       continue;
     }
-    // The collection's own modules (its declaration, its covers) live beside the entries.
-    if (item.name.endsWith('.ts')) continue;
+    // The collection's own modules (its declaration, its covers) and its words in the editor
+    // (`editor.<locale>.yml`, content/registry.ts) live beside the entries.
+    if (item.name.endsWith('.ts') || /^editor\.[a-z-]+\.yml$/.test(item.name)) continue;
     const match = /^(.*)\.([^.]+)\.md$/.exec(item.name);
     const locale = LOCALES.find((l) => l === match?.[2]);
     const slug = match?.[1];

@@ -24,9 +24,11 @@ import {
   pageCountOf,
   versionLanguages,
 } from '../../../src/content/entries/define';
+import { eventFilePath, feedOf } from '../../../src/content/entries/feeds';
 import { nodeOf } from '../../../src/content/schema/walk';
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../../../src/i18n/locales';
 import type { BuildCache } from '../prerender/cache';
+import { type CalendarEvent, type CalendarSettings, eventFile, icalendar } from './icalendar';
 import { type Entry, fieldOf, formatDate, instantOf } from './load';
 
 /** The year of an entry's date. */
@@ -183,7 +185,8 @@ export type VariantValues = Partial<Record<PageId, Record<string, string[]>>>;
  */
 export function variantValues(collection: EntryCollection, entries: Entry[]): VariantValues {
   const values: VariantValues = {};
-  if (collection.entryPage) values[collection.entryPage] = { id: entries.map((e) => e.slug) };
+  if (collection.entryPage)
+    values[collection.entryPage as PageId] = { id: entries.map((e) => e.slug) };
   const filter = filterValues(collection);
   for (const listName of listsOf(collection)) {
     const list = listOf(collection, entries, listName);
@@ -199,7 +202,7 @@ export function variantValues(collection: EntryCollection, entries: Entry[]): Va
 
 /** URL of a collection's feed in a language, under the site root (e.g. /en/feed.xml). */
 export const feedPath = (collection: EntryCollection, locale: Locale) =>
-  `${LOCALE_INFO[locale].prefix}/${collection.feed?.path ?? ''}`;
+  feedOf(collection, locale)?.path ?? '';
 
 /** The channel of a feed in one language: its title and description, and its pages' paths. */
 export interface FeedChannel {
@@ -275,18 +278,92 @@ export function fileVersionsOf(
   return ((field && entry.shared[field]) ?? {}) as Partial<Record<Locale, { url: string }>>;
 }
 
-/** Writes the feed of every language (`<clientDir>/feed.xml`, `<clientDir>/en/feed.xml`, …). */
+/**
+ * The events of a collection whose feed is `icalendar`, in one language (oldest first): each
+ * linked to its place on the list page (`#<slug>`), the same UID in every language.
+ */
+export function calendarEvents(
+  collection: EntryCollection,
+  entries: Entry[],
+  locale: Locale,
+  siteUrl: string,
+  channel: FeedChannel,
+): (CalendarEvent & { slug: string })[] {
+  const { feed } = collection;
+  const host = new URL(siteUrl).host;
+  const page = siteUrl + localizePath(channel.homePath, locale);
+  const optional = (key: string | undefined, entry: Entry) => {
+    const value = key === undefined ? undefined : fieldOf(entry, key, locale);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  return [...entries].reverse().map((entry) => {
+    const time = optional(feed?.time, entry);
+    const ends = optional(feed?.ends, entry);
+    const summary = optional(collection.summary, entry);
+    return {
+      slug: entry.slug,
+      uid: `${collection.name}-${entry.slug}@${host}`,
+      date: entry.date.slice(0, 10),
+      ...(time ? { time } : {}),
+      ...(ends ? { ends } : {}),
+      summary: String(fieldOf(entry, collection.title, locale)),
+      ...(summary ? { description: summary } : {}),
+      url: `${page}#${entry.slug}`,
+    };
+  });
+}
+
+/**
+ * The settings of a collection's calendar in one language. Its DTSTAMP (when the calendar's
+ * information was written) is the day of the build, at 00:00 UTC: a file changes, and is
+ * uploaded again, at most once a day although nothing in it changed.
+ */
+function calendarSettings(
+  collection: EntryCollection,
+  siteUrl: string,
+  channel: FeedChannel,
+  locale: Locale,
+  today: Date,
+): CalendarSettings {
+  return {
+    name: channel.title,
+    productId: `-//${new URL(siteUrl).host}//${collection.name}//EN`,
+    language: LOCALE_INFO[locale].htmlLang,
+    stamp: `${today.toISOString().slice(0, 10)}T00:00:00Z`,
+  };
+}
+
+/**
+ * Writes the feed of every language (`<clientDir>/feed.xml`, `<clientDir>/en/feed.xml`, …); an
+ * iCalendar feed also writes each event's own file (`eventFilePath`).
+ */
 export async function writeFeeds(
   collection: EntryCollection,
   entries: Entry[],
   clientDir: string,
   siteUrl: string,
   channels: Record<Locale, FeedChannel>,
+  today: Date = new Date(),
 ) {
   if (!collection.feed) return;
-  for (const locale of LOCALES) {
-    const file = join(clientDir, feedPath(collection, locale));
+  const put = async (path: string, text: string) => {
+    const file = join(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, atomFeed(collection, entries, locale, siteUrl, channels[locale]));
+    await writeFile(file, text);
+  };
+  for (const locale of LOCALES) {
+    const channel = channels[locale];
+    if (collection.feed.format !== 'icalendar') {
+      await put(
+        feedPath(collection, locale),
+        atomFeed(collection, entries, locale, siteUrl, channel),
+      );
+      continue;
+    }
+    const settings = calendarSettings(collection, siteUrl, channel, locale, today);
+    const events = calendarEvents(collection, entries, locale, siteUrl, channel);
+    await put(feedPath(collection, locale), icalendar(events, settings));
+    for (const event of events)
+      await put(eventFilePath(collection, locale, event.slug), eventFile(event, settings));
   }
 }

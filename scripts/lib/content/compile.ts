@@ -14,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { isMap, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { PAGE_IDS, type PageId } from '../../../src/config/paths';
-import { CONTENT_DOCUMENTS } from '../../../src/content/collections';
+import {
+  COLLECTION_EDITOR_DOCUMENTS,
+  CONTENT_DOCUMENTS,
+  EDITOR_WORDS_DOCUMENT,
+  ENTRY_COLLECTIONS,
+} from '../../../src/content/registry';
 import { type PageMeta, SITE_SCHEMA, STORIES_SCHEMA } from '../../../src/content/schema';
 import { kindOf } from '../../../src/content/schema/primitives';
 import {
@@ -30,8 +35,11 @@ import {
   type Schema,
   unwrap,
 } from '../../../src/content/schema/walk';
+import type { ChromeContent } from '../../../src/content/types';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales';
+import { writeCollectionPages } from './collection-pages';
 import { type EmitContext, emitValue } from './emit';
+import { withCollectionLinks } from './menus';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -61,7 +69,7 @@ export interface ContentDocument {
   single?: boolean;
 }
 
-/** Every content document of the site (the registry, src/content/collections.ts). */
+/** Every content document of the site (the registry, src/content/registry.ts). */
 export const DOCUMENTS: ContentDocument[] = CONTENT_DOCUMENTS.map(
   ({ document, schema, single }) => ({
     name: document,
@@ -295,6 +303,27 @@ function moduleSource(
 }
 
 /**
+ * The editor's words of each language: its own file's, with each collection's own words (its
+ * folder's `editor.<locale>.yml`) under `collections.entries.<name>`.
+ */
+function editorWords(content: Map<string, Record<Locale, unknown>>) {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const words = content.get(EDITOR_WORDS_DOCUMENT.document)?.[locale] as {
+        collections: object;
+      };
+      const entries = Object.fromEntries(
+        COLLECTION_EDITOR_DOCUMENTS.map((document, index) => [
+          ENTRY_COLLECTIONS[index]?.name,
+          content.get(document.document)?.[locale],
+        ]),
+      );
+      return [locale, { ...words, collections: { ...words.collections, entries } }];
+    }),
+  );
+}
+
+/**
  * Writes src/content/generated/ (one module per document and language, and the page registries)
  * and shared/generated/ (the editor's words, which the server reads too).
  */
@@ -306,9 +335,10 @@ export async function writeGenerated(
   await mkdir(sharedOutDir, { recursive: true });
   await writeFile(
     join(sharedOutDir, 'cms-words.ts'),
-    `${HEADER('src/content/editor/words.*.yml')}import type { CmsWordsFile, Locale } from '../cms-words-schema';\n\nexport const CMS_WORD_FILES: Record<Locale, CmsWordsFile> = ${JSON.stringify(content.get('editor/words'), null, 2)};\n`,
+    `${HEADER('src/content/editor/words.*.yml and src/content/<collection>/editor.*.yml')}import type { CmsWordsFile, Locale } from '../cms-words-schema';\n\nexport const CMS_WORD_FILES: Record<Locale, CmsWordsFile> = ${JSON.stringify(editorWords(content), null, 2)};\n`,
   );
   await rm(outDir, { recursive: true, force: true });
+  await writeCollectionPages(outDir);
   const write = async (file: string, source: string) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), source);
@@ -356,7 +386,10 @@ export async function writeGenerated(
   for (const locale of LOCALES) {
     const site = {
       ...(content.get('site/site')?.[locale] as object),
-      chrome: content.get('site/chrome')?.[locale],
+      chrome: withCollectionLinks(
+        content.get('site/chrome')?.[locale] as ChromeContent,
+        names[locale] as Record<PageId, string>,
+      ),
     };
     await write(
       `${locale}/site.ts`,

@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PAGE_IDS } from '../../config/paths';
+import { PAGE_IDS, PAGES, type PageId } from '../../config/paths';
 import { LOCALES } from '../../i18n/locales';
-import { ENTRY_COLLECTIONS } from '../collections';
+import { collections } from '../collections';
 import { PAGE_NAMES } from '../generated/page-names';
 import { loadPageContent } from '../index';
-import { PAGE_SCHEMAS, pageSchemaName } from '../schema';
+import { ENTRY_COLLECTIONS } from '../registry';
+import { PAGE_SCHEMAS } from '../schema';
+import { documentsSchemas } from '../schema/documents';
+import { newsSchemas } from '../schema/news';
 
 /**
  * The page tables derive from the one list of pages, config/paths.ts (docs/design.md, "Content
@@ -14,12 +17,11 @@ import { PAGE_SCHEMAS, pageSchemaName } from '../schema';
  * content step (`npm run content`, which `npm test` runs first).
  */
 describe('page tables', () => {
-  it('gives every page of config/paths.ts its content schema, by its name', () => {
-    expect(Object.keys(PAGE_SCHEMAS)).toEqual(PAGE_IDS);
+  it("gives every page of config/paths.ts its content schema, a collection's page its own", () => {
+    expect(Object.keys(PAGE_SCHEMAS).sort()).toEqual([...PAGE_IDS].sort());
     for (const id of PAGE_IDS) expect(PAGE_SCHEMAS[id], id).toBeInstanceOf(z.ZodType);
-    expect(pageSchemaName('development-history')).toBe('developmentHistoryContent');
-    expect(pageSchemaName('health-eye')).toBe('healthEyeContent');
-    expect(pageSchemaName('home')).toBe('homeContent');
+    expect(PAGE_SCHEMAS['investor-documents']).toBe(documentsSchemas.pages['investor-documents']);
+    expect(PAGE_SCHEMAS['company-news']).toBe(newsSchemas.pages['company-news']);
   });
 
   it("gives every page its lazy module, src/pages/<id>/<id>-page.tsx, in the list's order", () => {
@@ -50,14 +52,21 @@ describe('page tables', () => {
     expect(PAGE_NAMES.en.investor).toBe('Investor Relations');
   });
 
-  it('registers every collection declared in src/content/<folder>/collection.ts, bound to its schema', () => {
+  it('registers every collection declared in src/content/<folder>/collection.ts in the map, bound to its schema', () => {
     const root = new URL('../', import.meta.url);
     const declared = readdirSync(root, { withFileTypes: true })
       .filter((dir) => dir.isDirectory() && existsSync(new URL(`${dir.name}/collection.ts`, root)))
       .map((dir) => dir.name)
       .sort();
     expect(ENTRY_COLLECTIONS.map((c) => c.folder).sort()).toEqual(declared);
-    // In the order of their pages in the list of pages: the news before the investor documents.
-    expect(ENTRY_COLLECTIONS.map((c) => c.name)).toEqual(['news', 'documents']);
+    // In the order of the collection map.
+    expect(ENTRY_COLLECTIONS.map((c) => c.name)).toEqual(Object.keys(collections));
+    for (const collection of ENTRY_COLLECTIONS)
+      for (const [id, page] of Object.entries(collection.pages)) {
+        expect(PAGES[id as PageId], id).toEqual(page);
+        expect(PAGE_IDS.indexOf(id as PageId), id).toBeGreaterThan(
+          PAGE_IDS.indexOf(collection.pagesAfter as PageId),
+        );
+      }
   });
 });

@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
-import { ENTRY_COLLECTIONS, entrySchema } from '../collections';
 import { markdownImages } from '../entries/define';
+import { ENTRY_COLLECTIONS, entrySchema } from '../registry';
 import { isMarkdownSchema } from '../schema/primitives';
 import {
   checkLocale,

@@ -12,6 +12,7 @@ import { type CmsWords, type FieldWords, fieldLabel } from '../../../shared/cms-
 import { PAGES, type PageId } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../i18n/locales';
+import type { EntryCollection } from '../entries/define';
 import {
   type ContentDocument,
   ENTRY_COLLECTIONS,
@@ -19,8 +20,7 @@ import {
   FACTS_DOCUMENT,
   PAGE_DOCUMENTS,
   SITE_DOCUMENTS,
-} from '../collections';
-import type { EntryCollection } from '../entries/define';
+} from '../registry';
 import { nodeOf } from '../schema/walk';
 import { type CmsField, fieldsOf, humanise, withoutNestedI18n } from './fields';
 
@@ -100,18 +100,25 @@ export function filterYears(today: Date = new Date()): number[] {
 }
 
 /**
- * The editor's words for one collection: the values of its list field named as their list pages
- * (`company` → “公司新闻”), beside the editor's own option names (covers).
+ * The editor's words for one collection: its own names of fields and values (its folder's
+ * `editor.<locale>.yml`) before the shared ones, and the values of its list field named as their
+ * list pages (`company` → “公司新闻”).
  */
 function collectionWords(
   collection: EntryCollection,
-  words: CmsWords,
+  shared: CmsWords,
   pageNames: Record<PageId, string>,
 ): CmsWords {
+  const own = shared.collections.entries[collection.name];
+  const words = {
+    ...shared,
+    labels: { ...shared.labels, ...own?.labels },
+    options: { ...shared.options, ...own?.options },
+  };
   const { lists } = collection;
   if (!('pages' in lists)) return words;
   const listNames = Object.fromEntries(
-    Object.entries(lists.pages).map(([value, page]) => [value, pageNames[page]]),
+    Object.entries(lists.pages).map(([value, page]) => [value, pageNames[page as PageId]]),
   );
   return { ...words, options: { ...words.options, [lists.field]: listNames } };
 }
@@ -153,7 +160,7 @@ export function viewFilters(
  */
 export function previewPath(collection: EntryCollection): string | undefined {
   if (!collection.entryPage) return undefined;
-  const { path } = PAGES[collection.entryPage];
+  const { path } = PAGES[collection.entryPage as PageId];
   return `${LOCALE_INFO[DEFAULT_LOCALE].prefix}${path}?id={{slug}}`;
 }
 
@@ -198,7 +205,7 @@ export function entryCollection(
     view_groups: collection.editor.groups.map((group) =>
       group === 'year'
         ? { label: fieldLabel('year', words), field: collection.date, pattern: '^\\d{4}' }
-        : { label: fieldLabel(group, words), field: group },
+        : { label: fieldLabel(group, named), field: group },
     ),
     ...(collection.entryPage ? { preview_path: previewPath(collection) } : {}),
     // Uploaded files beside the entries, not in the site's media folder. The folder is given from

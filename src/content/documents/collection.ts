@@ -16,6 +16,17 @@ export { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../shared/aler
 export const DOCUMENTS = {
   name: 'documents',
   folder: 'documents',
+  pagesAfter: 'investor',
+  pages: {
+    // Every document newest first (`?page=N`), by year, by category; each prerendered.
+    'investor-documents': {
+      path: '/investor-documents',
+      kind: 'investors',
+      section: 'investor',
+      variants: { param: 'page', values: ['1'] },
+      menu: { under: '/investor', after: '/investor' },
+    },
+  },
   singular: 'document',
   date: 'published',
   title: 'title',

@@ -20,8 +20,33 @@
  * pages import them. The registry (collections.ts) binds each declaration to its schema.
  */
 import type { z } from 'zod';
-import type { PageId, SearchKind } from '../../config/paths';
+import type { PageDefinition, PageId, SearchKind } from '../../config/paths';
 import type { Locale } from '../../i18n/locales';
+
+/**
+ * A page a collection owns (its list, its entry page): a page of the site like those of
+ * config/paths.ts, which places it in the list of pages, the router, the sitemap and the menus.
+ */
+export interface CollectionPage extends PageDefinition {
+  /** The page whose menu entry it belongs to, for highlighting the current section. */
+  section?: string;
+  /**
+   * Its link in the menus of every language, derived at build time
+   * (scripts/lib/content/menus.ts): under the menu group whose link is `under` (a site path),
+   * after the link to `after` (else last); its words are its page's `menuLabel`.
+   */
+  menu?: { under: `/${string}`; after?: `/${string}` };
+}
+
+/**
+ * A collection's schemas, which its schema module exports and the collection map loads
+ * (`collectionSchemas`, content/collections.ts; the registry, content/registry.ts, binds them):
+ * the front matter's schema, and the content schema of each page the collection owns.
+ */
+export interface CollectionSchemas {
+  frontMatter: z.ZodObject;
+  pages: Readonly<Record<string, z.ZodType>>;
+}
 
 /**
  * What a collection declares besides its schema. `K` is its front matter's keys, so a declaration
@@ -32,6 +57,10 @@ export interface CollectionSettings<K extends string = string> {
   name: string;
   /** Its folder under src/content. */
   folder: string;
+  /** The pages it owns, in their order in the list of pages (config/paths.ts). */
+  pages: Readonly<Record<string, CollectionPage>>;
+  /** Where its pages go in the list of pages: after this page of config/paths.ts. */
+  pagesAfter: string;
   /**
    * One entry, in the data files' addresses and shape: `/<name>-data/<locale>/<singular>/<slug>.json`
    * holds `{ <singular>: …, previous, next }`.
@@ -51,11 +80,11 @@ export interface CollectionSettings<K extends string = string> {
    * per value of an enum field (`field`, `pages`), or one list page (`page`) whose entries an enum
    * field filters (`?<filter>=<value>`, every value prerendered).
    */
-  lists: { field: K; pages: Readonly<Record<string, PageId>> } | { page: PageId; filter: K };
+  lists: { field: K; pages: Readonly<Record<string, string>> } | { page: string; filter: K };
   /** The page that shows one entry (`?id=<slug>`), or the latest without a known id. */
-  entryPage?: PageId;
+  entryPage?: string;
   /** Other pages that show a fixed view of the list (`query`: `category=…`), as their data. */
-  shownOn?: readonly { page: PageId; query: string }[];
+  shownOn?: readonly { page: string; query: string }[];
   /** Entries per list page, and of the latest. */
   pageSize: number;
   /** Whether an entry has a Markdown body below its front matter (default: it has). */
@@ -72,12 +101,23 @@ export interface CollectionSettings<K extends string = string> {
    * five-year rule (scripts/lib/collections/retention.ts).
    */
   withdrawal?: K;
-  /** An Atom feed per language of the newest entries (all lists), at `<prefix>/<path>`. */
+  /**
+   * A feed per language at `<prefix>/<path>`: Atom of the newest entries (all lists), or an
+   * iCalendar of every entry (`icalendar`: the entries are events; each also gets a file of its
+   * own, `<prefix>/<folder>/<slug>.ics`, to add to a calendar). Its list pages link it in their
+   * head (`<link rel="alternate">`, titled by their content's `meta.feed`).
+   */
   feed?: {
     path: string;
+    /** `atom` unless said (application/atom+xml); `icalendar` is text/calendar. */
+    format?: 'atom' | 'icalendar';
     entries: number;
     /** Who wrote an entry: this field's value (default: the company). */
     author?: K;
+    /** An event's time of day (`HH:MM`, Hong Kong), where it has one (`icalendar`). */
+    time?: K;
+    /** An event's last day (`YYYY-MM-DD`) where it spans days (`icalendar`). */
+    ends?: K;
   };
   /**
    * Its uploaded files in site search, under this kind: in each language's index, the text of the
@@ -126,7 +166,7 @@ export function listPage(collection: CollectionSettings, list: string): PageId {
   const { lists } = collection;
   const page = 'pages' in lists ? lists.pages[list] : lists.page;
   if (!page) throw new Error(`Collection ${collection.name} has no list ${list}`);
-  return page;
+  return page as PageId;
 }
 
 /** The list whose page is `pageId`, if any. */

@@ -6,17 +6,42 @@
  */
 import type { CollectionSettings } from '../entries/define';
 
+/**
+ * The lists, by the front matter's `type`, and the page of each (apart from the declaration, so
+ * the front matter's schema can name its types without reading the declaration's type).
+ */
+const NEWS_LISTS = { company: 'company-news', responsibility: 'responsibility' } as const;
+
 export const NEWS = {
   name: 'news',
   folder: 'news',
+  pagesAfter: 'health-eye',
+  pages: {
+    // The menus link `?type=2` / `?type=1` (docs/design.md#urls-and-languages); `type` alone
+    // shows page 1.
+    responsibility: {
+      path: '/responsibility',
+      kind: 'news',
+      variants: { param: 'page', values: ['1'] },
+    },
+    'company-news': {
+      path: '/company-news',
+      kind: 'news',
+      variants: { param: 'page', values: ['1'] },
+    },
+    // '' (no id, or an unknown one) shows the newest articles of both lists.
+    'responsibility-details': {
+      path: '/responsibility-details',
+      kind: 'news',
+      section: 'company-news',
+      variants: { param: 'id', values: [''] },
+    },
+  },
   singular: 'article',
   date: 'date',
   title: 'title',
   summary: 'summary',
-  lists: {
-    field: 'type',
-    pages: { company: 'company-news', responsibility: 'responsibility' },
-  },
+  lists: { field: 'type', pages: NEWS_LISTS },
   entryPage: 'responsibility-details',
   pageSize: 6,
   feed: { path: 'feed.xml', entries: 50, author: 'source' },
@@ -25,8 +50,8 @@ export const NEWS = {
 } as const satisfies CollectionSettings;
 
 /** Front-matter `type` of an article: the list it belongs to. */
-export type NewsType = keyof typeof NEWS.lists.pages;
-export const NEWS_TYPES = Object.keys(NEWS.lists.pages) as [NewsType, ...NewsType[]];
+export type NewsType = keyof typeof NEWS_LISTS;
+export const NEWS_TYPES = Object.keys(NEWS_LISTS) as [NewsType, ...NewsType[]];
 
 type Illustration = keyof typeof import('../../config/assets')['ASSETS']['illustrations'];
 

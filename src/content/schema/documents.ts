@@ -5,9 +5,9 @@
  * Code's committees).
  */
 import { z } from 'zod';
-import { DOCUMENT_CATEGORIES, DOCUMENTS } from '../documents/collection';
+import { DOCUMENT_CATEGORIES } from '../documents/collection';
+import type { CollectionSchemas } from '../entries/define';
 import { alertsFormContent } from './alerts';
-import { defineCollection } from './entries';
 import { paginationLabels } from './news';
 import {
   code,
@@ -43,9 +43,6 @@ export const documentFrontMatter = z.strictObject({
    */
   withdrawn: code().optional(),
 });
-
-/** The investor documents: their declaration (documents/collection.ts) bound to this schema. */
-export const documentsCollection = defineCollection(DOCUMENTS, documentFrontMatter);
 
 /** Names of the languages of a document's versions, in the page's language. */
 const languageNames = z.strictObject({ en: text(), 'zh-hant': text(), 'zh-hans': text() });
@@ -127,6 +124,8 @@ export const governanceContent = z.strictObject({
 });
 export type GovernanceContent = z.output<typeof governanceContent>;
 
-/** Each page's schema by its name (schema/index.ts). */
-export const investorDocumentsContent = documentsListContent;
-export const corporateGovernanceContent = governanceContent;
+/** What the collection's declaration (documents/collection.ts) loads: its schemas, by its pages. */
+export const documentsSchemas = {
+  frontMatter: documentFrontMatter,
+  pages: { 'investor-documents': documentsListContent },
+} as const satisfies CollectionSchemas;

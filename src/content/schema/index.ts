@@ -4,43 +4,92 @@
  * `SITE_SCHEMA` and `STORIES_SCHEMA`. Components use the types (`z.output` of the schemas).
  */
 import { z } from 'zod';
-import { PAGE_IDS, type PageId } from '../../config/paths';
-import * as schemas from './pages';
-import { siteContent, story } from './site';
+import type { PageId } from '../../config/paths';
+import { type Collections, collectionSchemas, collections } from '../collections';
+import type { CollectionSchemas, CollectionSettings } from '../entries/define';
+import {
+  aboutContent,
+  awardsContent,
+  developmentHistoryContent,
+  homeContent,
+  partnerContent,
+} from './about';
+import { alertsContent } from './alerts';
+import {
+  careerContent,
+  careerDetailContent,
+  contactContent,
+  investorContent,
+  privacyContent,
+} from './company';
+import { governanceContent } from './documents';
+import { storyContent } from './news';
+import { productContent, samdDetailContent, serviceContent } from './products';
+import { searchContent } from './search';
+import { siteContent, story, styleguideContent } from './site';
 
 export * from './pages';
 
-/** `development-history` → `developmentHistory`. */
-type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
-  ? `${Head}${Capitalize<CamelCase<Tail>>}`
-  : S;
+/** The content schema of each page of config/paths.ts, by import. */
+const SITE_PAGE_SCHEMAS = {
+  home: homeContent,
+  about: aboutContent,
+  'development-history': developmentHistoryContent,
+  partner: partnerContent,
+  awards: awardsContent,
+  product: productContent,
+  'samd-detail': samdDetailContent,
+  medical: serviceContent,
+  health: serviceContent,
+  'health-eye': serviceContent,
+  story: storyContent,
+  career: careerContent,
+  'career-detail': careerDetailContent,
+  investor: investorContent,
+  'corporate-governance': governanceContent,
+  contact: contactContent,
+  privacy: privacyContent,
+  alerts: alertsContent,
+  search: searchContent,
+  styleguide: styleguideContent,
+} as const;
+
+/** A union's members as one intersection (each collection's pages, as one table). */
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+/** The schemas of the pages the collections own, as their declarations' loaders give them. */
+type CollectionPageSchemas = Intersection<
+  {
+    [C in keyof Collections]: Awaited<ReturnType<(typeof collectionSchemas)[C]>>['pages'];
+  }[keyof Collections]
+>;
+
+type PageSchemas = typeof SITE_PAGE_SCHEMAS & CollectionPageSchemas;
+
+/** Each collection of the collection map with its schemas, loaded from its schema module. */
+export const COLLECTION_SCHEMAS: readonly {
+  collection: CollectionSettings;
+  schemas: CollectionSchemas;
+}[] = await Promise.all(
+  (Object.keys(collections) as (keyof Collections)[]).map(async (key) => ({
+    collection: collections[key] as CollectionSettings,
+    schemas: await collectionSchemas[key](),
+  })),
+);
 
 /**
- * The name of a page's content schema: `<page id in camelCase>Content`, exported by one of the
- * schema modules (`developmentHistoryContent`); pages that share a shape export it under each
- * name (`medicalContent`, `healthContent`: `serviceContent`). A page of config/paths.ts without it
- * fails the type-check here, naming it.
+ * The content schema of every page: the site's (above) and those of the pages each collection
+ * owns (its schema module's `pages`). A page of config/paths.ts without one fails the
+ * type-check here (`satisfies`).
  */
-export type PageSchemaName<K extends PageId> = `${CamelCase<K>}Content`;
-
-type PageSchemas = { [K in PageId]: (typeof schemas)[PageSchemaName<K>] };
-
-/** The schema names no module exports (none, or the type-check fails below naming them). */
-type MissingSchema = Exclude<PageSchemaName<PageId>, keyof typeof schemas>;
-
-/** A page's schema name at run time, as `PageSchemaName`. */
-export function pageSchemaName<K extends PageId>(id: K): PageSchemaName<K> {
-  return `${id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Content` as PageSchemaName<K>;
-}
-
-/**
- * The content schema of every page, from the one list of pages (config/paths.ts) by the naming
- * rule above.
- */
-export const PAGE_SCHEMAS = Object.fromEntries(
-  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the schema modules are needed whole (they are the pages' schemas and their parts), by the content step and the editor alone.
-  PAGE_IDS.map((id) => [id, schemas[pageSchemaName(id)]]),
-) as [MissingSchema] extends [never] ? PageSchemas : { missingSchema: MissingSchema };
+export const PAGE_SCHEMAS = {
+  ...SITE_PAGE_SCHEMAS,
+  ...Object.assign({}, ...COLLECTION_SCHEMAS.map(({ schemas }) => schemas.pages)),
+} as PageSchemas satisfies Record<PageId, z.ZodType>;
 
 /** What every page of one language shares (`site.<locale>.yml`). */
 export const SITE_SCHEMA = siteContent;

@@ -3,9 +3,9 @@
  * docs/spec.md#content-shapes).
  */
 import { z } from 'zod';
-import { NEWS, NEWS_COVER_SOURCES, NEWS_TYPES, type NewsCoverKey } from '../news/collection';
+import type { CollectionSchemas } from '../entries/define';
+import { NEWS_COVER_SOURCES, NEWS_TYPES, type NewsCoverKey } from '../news/collection';
 import type { NewsCover } from '../news/covers';
-import { defineCollection } from './entries';
 import { code, injected, isoDate, keyedObject, sectionedPage, text } from './primitives';
 import type { Story } from './site';
 
@@ -36,9 +36,6 @@ export const newsFrontMatter = z.strictObject({
     error: `must be one of: ${NEWS_COVER_KEYS.join(', ')} (see src/content/news/collection.ts)`,
   }),
 });
-
-/** The news: its declaration (news/collection.ts) bound to this schema. */
-export const newsCollection = defineCollection(NEWS, newsFrontMatter);
 
 /**
  * One article as the lists show it (no body), written from the front matter by the build
@@ -117,6 +114,12 @@ export const storyContent = z.strictObject({
 export type StoryContent = z.output<typeof storyContent>;
 
 /** Both news lists share one shape; each page's schema by its name (schema/index.ts). */
-export const responsibilityContent = newsListContent;
-export const companyNewsContent = newsListContent;
-export const responsibilityDetailsContent = articleDetailContent;
+/** What the collection's declaration (news/collection.ts) loads: its schemas, by its pages. */
+export const newsSchemas = {
+  frontMatter: newsFrontMatter,
+  pages: {
+    responsibility: newsListContent,
+    'company-news': newsListContent,
+    'responsibility-details': articleDetailContent,
+  },
+} as const satisfies CollectionSchemas;

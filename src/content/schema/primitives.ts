@@ -322,8 +322,11 @@ export const pageMeta = z.strictObject({
   description: text(),
   /** Social-card image (`og:image`); root-relative URLs are made absolute with SITE_URL. */
   image: z.string().optional(),
-  /** A news feed of this page's language (`<link rel="alternate" type="application/atom+xml">`). */
-  feed: z.strictObject({ href: localizedHref(), title: text() }).optional(),
+  /**
+   * The title of the feed in this page's language of the collection that owns the page
+   * (`<link rel="alternate">`; its address and type are the collection's, entries/define.ts).
+   */
+  feed: z.strictObject({ title: text() }).optional(),
 });
 
 /** What every page has: its meta and its `h1` heading. */

@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENTRY_COLLECTIONS } from '../../../../src/content/collections';
 import { dataUrl, listDataUrls } from '../../../../src/content/entries/data-files';
 import {
   type EntryCollection,
   listPageRanges,
   pageCountOf,
 } from '../../../../src/content/entries/define';
+import { ENTRY_COLLECTIONS } from '../../../../src/content/registry';
 import { LOCALES } from '../../../../src/i18n/locales';
 import type { Entry } from '../load';
 import { EntriesError, formatDate, loadEntries, markdownToHtml, sortNewestFirst } from '../load';

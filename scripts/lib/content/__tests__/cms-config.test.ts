@@ -20,13 +20,14 @@ import {
   viewFilters,
 } from '../../../../src/content/cms/config';
 import type { CmsField } from '../../../../src/content/cms/fields';
-import {
-  defineCollection,
-  EDITOR_WORDS_DOCUMENT,
-  ENTRY_COLLECTIONS,
-} from '../../../../src/content/collections';
 import type { EntryCollection } from '../../../../src/content/entries/define';
 import { NEWS } from '../../../../src/content/news/collection';
+import {
+  COLLECTION_EDITOR_DOCUMENTS,
+  EDITOR_WORDS_DOCUMENT,
+  ENTRY_COLLECTIONS,
+} from '../../../../src/content/registry';
+import { defineCollection } from '../../../../src/content/schema/entries';
 import { newsFrontMatter } from '../../../../src/content/schema/news';
 import { kindOf, text } from '../../../../src/content/schema/primitives';
 import { LOCALES } from '../../../../src/i18n/locales';
@@ -36,8 +37,10 @@ const newsCollection = ENTRY_COLLECTIONS.find((c) => c.name === 'news') as Entry
 
 import { DOCUMENTS as ALL_DOCUMENTS } from '../compile';
 
-// The editor's own words are content too, but not edited in the editor (they name its fields).
-const DOCUMENTS = ALL_DOCUMENTS.filter((d) => d.name !== EDITOR_WORDS_DOCUMENT.document);
+// The editor's own words (its file's, each collection's) are content too, but not edited in the
+// editor (they name its fields).
+const EDITOR_WORDS = [EDITOR_WORDS_DOCUMENT, ...COLLECTION_EDITOR_DOCUMENTS].map((d) => d.document);
+const DOCUMENTS = ALL_DOCUMENTS.filter((d) => !EDITOR_WORDS.includes(d.name));
 
 type Schema = z.core.$ZodType;
 
@@ -162,7 +165,7 @@ describe('the Decap configuration', () => {
       ]);
       const covers = fields.find((f) => f.name === 'cover')?.options ?? [];
       expect(covers).toContainEqual({
-        label: CMS_WORDS[locale].options?.cover?.['story-1'],
+        label: CMS_WORDS[locale].collections.entries.news?.options?.cover?.['story-1'],
         value: 'story-1',
       });
       // The summary's limit, from its schema (text({ max })).
@@ -176,7 +179,11 @@ describe('the Decap configuration', () => {
       });
     }
     // A value the words do not name: the key as words.
-    const unnamed = { ...words, options: {} };
+    const unnamed = {
+      ...words,
+      options: {},
+      collections: { ...words.collections, entries: { news: { label: 'N', singular: 'A' } } },
+    };
     expect(
       entryCollection(newsCollection, unnamed, pageNames).fields?.find((f) => f.name === 'cover')
         ?.options?.[0],

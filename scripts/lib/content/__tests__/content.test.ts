@@ -8,6 +8,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ENTRY_COLLECTIONS } from '../../../../src/content/registry';
+import { LOCALES } from '../../../../src/i18n/locales';
 import { ContentError, DEFAULT_DIRS, loadContent, ROOT } from '../compile';
 
 let dir: string;
@@ -18,6 +20,13 @@ beforeEach(async () => {
   for (const folder of ['pages', 'site', 'editor']) {
     await cp(join(ROOT, 'src/content', folder), join(dir, folder), { recursive: true });
   }
+  // Each collection's words in the editor (its folder's editor.<locale>.yml).
+  for (const { folder } of ENTRY_COLLECTIONS)
+    for (const locale of LOCALES)
+      await cp(
+        join(ROOT, 'src/content', folder, `editor.${locale}.yml`),
+        join(dir, folder, `editor.${locale}.yml`),
+      );
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
