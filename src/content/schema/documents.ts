@@ -74,7 +74,6 @@ export const documentsListContent = z.strictObject({
   /** The e-mail alerts' subscribe form. */
   alertsForm: alertsFormContent,
 });
-export type DocumentsListContent = z.output<typeof documentsListContent>;
 
 const DIRECTOR_ROLES = ['executive', 'non-executive', 'independent-non-executive'] as const;
 const COMMITTEES = ['audit', 'remuneration', 'nomination'] as const;
@@ -125,7 +124,6 @@ export const governanceContent = z.strictObject({
   /** The link to every document. */
   allDocuments: text(),
 });
-export type GovernanceContent = z.output<typeof governanceContent>;
 
 /** Each page's schema by its name (schema/index.ts). */
 export const investorDocumentsContent = documentsListContent;
