@@ -7,6 +7,7 @@ import { clearNewList } from '../../../state/menu-navigation';
 import { CareModeToggle } from '../care-mode/care-mode-toggle';
 import { isCurrentLink, isCurrentSection } from '../menu-match';
 import { SiteSearchForm } from '../site-search/site-search-form';
+import '../../ui/dialog.css';
 
 export interface DrawerPanelProps {
   items: MobileMenuItem[];
@@ -81,7 +82,7 @@ export default function DrawerPanel({
           <button
             ref={closeButton}
             type="button"
-            className="mobile-drawer__close"
+            className="dialog__close"
             aria-label={closeLabel}
             onClick={close}
           >
