@@ -68,7 +68,8 @@ beforeAll(() => {
     cpSync(join(ROOT, file), join(copy, file));
   }
   // The generated artwork (git-ignored) is up to date here: copied rather than drawn again.
-  cpSync(join(ROOT, 'public/generated'), join(copy, 'public/generated'), { recursive: true });
+  for (const generated of ['public/generated', 'public/brand', 'public/site.webmanifest'])
+    cpSync(join(ROOT, generated), join(copy, generated), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
 });
 afterAll(() => {
