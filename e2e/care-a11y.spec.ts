@@ -36,7 +36,7 @@ const REFLOW = { width: 320, height: 640 };
 
 /**
  * The page's width at the reflow size. The phone's page is resized to it, not loaded again:
- * layout is CSS alone (one breakpoint, 768 px: src/styles/breakpoints.ts; no script reads the
+ * layout is CSS alone (one breakpoint, 768 px: src/styles/tokens.css; no script reads the
  * width), so 390 px and 320 px render the same markup, and a visitor who zooms resizes a loaded
  * page too. Two frames let the browser lay the page out again and run any resize handler.
  */

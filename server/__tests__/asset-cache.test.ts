@@ -67,7 +67,7 @@ describe('static files are served from memory, once read', () => {
     );
     writeFileSync(
       join(dist, 'client/media/uploads/photo.png'),
-      readFileSync('public/brand/favicon-32.png'),
+      readFileSync(join(dist, 'client/brand/favicon-32.png')),
     );
     app = await buildApp({ config: testConfig({ DIST_DIR: dist }) });
   });

@@ -130,9 +130,6 @@ export function isUnlisted(id: PageId): boolean {
   return def.hidden === true || def.unlisted === true;
 }
 
-/** Home, shown for `/` and for any unknown path. */
-export const HOME_PAGE: PageId = 'home';
-
 /** The value of a page's variant parameter, falling back to the first for a missing or unknown one. */
 export function pageVariant(id: PageId, search: URLSearchParams | string): string | undefined {
   const def: PageDefinition = PAGES[id];

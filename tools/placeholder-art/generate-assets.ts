@@ -1,11 +1,16 @@
 /**
  * Generates the site's artwork and its typed catalogue. Deterministic (fixed seeds), a few seconds.
  *
- *   npx tsx tools/placeholder-art/generate-assets.ts           # skips the work when every output is up to date
- *   npx tsx tools/placeholder-art/generate-assets.ts --force   # always regenerates
+ *   npx tsx tools/placeholder-art/generate-assets.ts              # skips the work when every output is up to date
+ *   npx tsx tools/placeholder-art/generate-assets.ts --force      # always regenerates
+ *   npx tsx tools/placeholder-art/generate-assets.ts --catalogue  # only the two source files below
+ *
+ * `--catalogue` writes only what the code imports (fundus.svg and the catalogue), in a second and
+ * without encoding a picture: scripts/content.ts runs it, so that the type-check, the tests and
+ * the dev server have them (all generated files are git-ignored).
  *
  * Writes:
- * - src/assets/generated/fundus.svg: a fundus photograph drawn from a seeded PRNG (committed);
+ * - src/assets/generated/fundus.svg: a fundus photograph drawn from a seeded PRNG;
  * - public/generated/ (build output, git-ignored): fundus-{480,960}, hero-desktop-{960,1920},
  *   hero-mobile-750, story-{1..5}-{desktop-{960,1920},mobile-750}, each as .avif, .webp and .jpg;
  * - public/brand/: icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png and
@@ -419,7 +424,11 @@ function formatWithBiome(path: string): void {
     console.warn('generate-assets: Biome not installed, src/config/assets.ts left unformatted');
     return;
   }
-  execFileSync(biome, ['format', '--write', path], { cwd: ROOT, stdio: 'ignore' });
+  // The catalogue is git-ignored, which Biome honours unless told otherwise.
+  execFileSync(biome, ['format', '--write', '--vcs-use-ignore-file=false', path], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
 }
 
 /* ----------------------------------------------------------------- main */
@@ -458,10 +467,24 @@ async function pool<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** What the code imports: the fundus drawing (an SVG the catalogue measures), the catalogue. */
+async function writeSources(jobs: RasterJob[]): Promise<void> {
+  await mkdir(dirname(OUT_FUNDUS_SVG), { recursive: true });
+  await writeFile(OUT_FUNDUS_SVG, fundus());
+  await writeFile(CATALOGUE, catalogue(jobs, await vectorEntries()));
+  formatWithBiome(CATALOGUE);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const force = process.argv.includes('--force');
   const jobs = rasterJobs();
+  if (process.argv.includes('--catalogue')) {
+    if (!force && (await upToDate([OUT_FUNDUS_SVG, CATALOGUE]))) return;
+    await writeSources(jobs);
+    console.log('generate-assets: fundus.svg and the catalogue written');
+    return;
+  }
   const outputs = [
     OUT_FUNDUS_SVG,
     MANIFEST,
@@ -478,16 +501,13 @@ async function main(): Promise<void> {
     return;
   }
   await mkdir(OUT_RASTER, { recursive: true });
-  await mkdir(dirname(OUT_FUNDUS_SVG), { recursive: true });
-  await writeFile(OUT_FUNDUS_SVG, fundus());
+  await writeSources(jobs);
   await writeFile(MANIFEST, manifest());
   await pool<() => Promise<unknown>>(
     [() => icons(), ...jobs.map((j) => () => encode(j))],
     2,
     (run) => run(),
   );
-  await writeFile(CATALOGUE, catalogue(jobs, await vectorEntries()));
-  formatWithBiome(CATALOGUE);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`generate-assets: ${outputs.length} files in ${seconds} s`);
 }

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { UiStrings } from '../../content/types';
 import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 import './pdf-in-wechat.css';
 
 interface PdfInWechatDialogProps {
@@ -14,18 +14,13 @@ interface PdfInWechatDialogProps {
 
 /**
  * How to open a PDF in the phone's browser, and its address to copy: a modal `<dialog>`, shown as
- * soon as it mounts (focus moves into it; Escape and the close button close it and give focus
- * back to the link).
+ * soon as it mounts (a `Dialog`: focus moves into it; Escape and the close button close it and
+ * give focus back to the link).
  */
 export default function PdfInWechatDialog({ url, words, onClosed }: PdfInWechatDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const introId = useId();
   const [copied, setCopied] = useState<boolean>();
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const copy = async () => {
     try {
@@ -39,27 +34,14 @@ export default function PdfInWechatDialog({ url, words, onClosed }: PdfInWechatD
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click; Escape and the close button are the keyboard paths.
-    <dialog
-      ref={dialog}
+    <Dialog
+      title={words.title}
+      closeLabel={words.close}
+      onClosed={onClosed}
       className="pdf-in-wechat"
-      aria-labelledby={titleId}
-      aria-describedby={introId}
-      onClose={onClosed}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      describedBy={introId}
     >
       <div className="pdf-in-wechat__body">
-        <h2 id={titleId}>{words.title}</h2>
-        <button
-          type="button"
-          className="pdf-in-wechat__close"
-          aria-label={words.close}
-          onClick={() => dialog.current?.close()}
-        >
-          <X size={22} aria-hidden="true" />
-        </button>
         <p id={introId}>{words.intro}</p>
         <ol className="pdf-in-wechat__steps">
           {words.steps.map((step) => (
@@ -83,6 +65,6 @@ export default function PdfInWechatDialog({ url, words, onClosed }: PdfInWechatD
           {copied === undefined ? '' : copied ? words.copied : words.copyFailed}
         </p>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Play, X } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { Play } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { Dialog } from './dialog';
 import './video-modal.css';
 
 export interface VideoSource {
@@ -20,9 +21,10 @@ interface VideoModalProps {
 }
 
 /**
- * A poster that opens the video in a modal `<dialog>`. Nothing of the video loads until the
- * visitor asks for it; it never autoplays on its own, closes with Escape, the close button or a
- * click outside, stops when closed, and gives focus back to the trigger.
+ * A poster that opens the video in a modal `Dialog`. Nothing of the video loads until the
+ * visitor asks for it (the dialog and its video exist only while open); it never autoplays on its
+ * own, closes with Escape, the close button or a click outside, stops when closed, and gives
+ * focus back to the trigger.
  */
 export function VideoModal({
   video,
@@ -32,15 +34,8 @@ export function VideoModal({
   children,
   className,
 }: VideoModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useState(false);
-  const titleId = useId();
-
-  const open = () => {
-    setPlaying(true);
-    dialog.current?.showModal();
-  };
 
   return (
     <>
@@ -49,7 +44,7 @@ export function VideoModal({
         type="button"
         className={['video-trigger', className].filter(Boolean).join(' ')}
         aria-haspopup="dialog"
-        onClick={open}
+        onClick={() => setPlaying(true)}
       >
         {children}
         <span className="video-trigger__play">
@@ -59,35 +54,17 @@ export function VideoModal({
           </span>
         </span>
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click; Escape and the close button are the keyboard paths. */}
-      <dialog
-        ref={dialog}
-        className="video-modal"
-        aria-labelledby={titleId}
-        onClose={() => {
-          setPlaying(false);
-          trigger.current?.focus();
-        }}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-      >
-        <div className="video-modal__bar">
-          <h2 id={titleId} className="video-modal__title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="video-modal__close"
-            aria-label={closeLabel}
-            onClick={() => dialog.current?.close()}
-          >
-            <X size={24} aria-hidden="true" />
-          </button>
-        </div>
-        {playing && (
-          // Captions: the company's videos are silent or come with burnt-in subtitles.
-          // biome-ignore lint/a11y/useMediaCaption: placeholder and brand videos carry no speech.
+      {playing && (
+        <Dialog
+          title={title}
+          closeLabel={closeLabel}
+          className="dialog--dark video-modal"
+          onClosed={() => {
+            setPlaying(false);
+            trigger.current?.focus();
+          }}
+        >
+          {/* biome-ignore lint/a11y/useMediaCaption: the company's videos are silent or come with burnt-in subtitles. */}
           <video
             className="video-modal__video"
             controls
@@ -98,8 +75,8 @@ export function VideoModal({
           >
             <source src={video.url} type={video.type} />
           </video>
-        )}
-      </dialog>
+        </Dialog>
+      )}
     </>
   );
 }

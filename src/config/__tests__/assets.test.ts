@@ -54,7 +54,7 @@ describe('asset catalogue', () => {
     expect(ASSETS.images.fundus.srcSet.avif).toMatch(/480w, .* 960w$/);
   });
 
-  it('points at committed files for illustrations, brand and the placeholder video', () => {
+  it('points at files on disk for illustrations, brand and the placeholder video', () => {
     const committed = [
       ...urls(ASSETS.illustrations),
       ...urls(ASSETS.brand),

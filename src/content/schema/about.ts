@@ -18,11 +18,9 @@ import type { Story } from './site';
 
 /** An illustration or picture by URL, with its intrinsic size; no `alt` = decorative. */
 export const aboutImage = vector({ alt: text().optional() });
-export type AboutImage = z.output<typeof aboutImage>;
 
 /** A link inside the site: `href` is a path without language prefix. */
 export const aboutLink = link;
-export type AboutLink = z.output<typeof aboutLink>;
 
 /** A video shown poster first, loaded in a modal on demand. */
 export const aboutVideo = z.strictObject({
@@ -36,7 +34,6 @@ export const aboutVideo = z.strictObject({
   /** Name of the dialog and of the play button. */
   title: text(),
 });
-export type AboutVideo = z.output<typeof aboutVideo>;
 
 /** One "Did you know?" statistic (docs/spec.md#constants-and-figures), with its source line. */
 export const homeStatistic = z.strictObject({
@@ -48,7 +45,6 @@ export const homeStatistic = z.strictObject({
   detail: text(),
   source: text(),
 });
-export type HomeStatistic = z.output<typeof homeStatistic>;
 
 /**
  * One impact figure: counts up; docs/spec.md#states gives it a different caption on mobile and
@@ -60,7 +56,6 @@ export const impactFigure = z.strictObject({
   desktopCaption: text(),
   mobileCaption: text(),
 });
-export type ImpactFigure = z.output<typeof impactFigure>;
 
 /** Words of the Home story carousel; the stories themselves are the shared `stories`. */
 export const storyCarouselContent = z.strictObject({
@@ -105,11 +100,9 @@ export const homeContent = z.strictObject({
   carousel: storyCarouselContent,
   storiesLink: aboutLink,
 });
-export type HomeContent = z.output<typeof homeContent>;
 
 /** A key fact of the company profile ("Founded" — "2015"). */
 export const keyFact = z.strictObject({ label: text(), value: text() });
-export type KeyFact = z.output<typeof keyFact>;
 
 export const aboutContent = z.strictObject({
   ...sectionedPage(['profile', 'facts', 'explore']),
@@ -130,7 +123,6 @@ export const aboutContent = z.strictObject({
     }),
   ),
 });
-export type AboutContent = z.output<typeof aboutContent>;
 
 /**
  * One line of a year (History entry in docs/spec.md#content-shapes): month (omitted where only the
@@ -141,7 +133,6 @@ export const historyLine = z.strictObject({
   content: text(),
   position: z.enum(['left', 'right']),
 });
-export type HistoryLine = z.output<typeof historyLine>;
 
 /**
  * A year of the development history (docs/spec.md#content-shapes): its lines and the image at its
@@ -152,7 +143,6 @@ export const historyEntry = z.strictObject({
   lines: z.array(historyLine),
   image: aboutImage,
 });
-export type HistoryEntry = z.output<typeof historyEntry>;
 
 export const developmentHistoryContent = z.strictObject({
   ...sectionedPage(['timeline']),
@@ -160,11 +150,9 @@ export const developmentHistoryContent = z.strictObject({
   timelineLabel: text(),
   entries: z.array(historyEntry),
 });
-export type DevelopmentHistoryContent = z.output<typeof developmentHistoryContent>;
 
 /** A quote of a clinical partner, attributed to a role, never a name. */
 export const expertQuote = z.strictObject({ quote: text(), role: text() });
-export type ExpertQuote = z.output<typeof expertQuote>;
 
 export const partnerCategory = z.strictObject({
   title: text(),
@@ -173,7 +161,6 @@ export const partnerCategory = z.strictObject({
   text: text(),
   image: aboutImage,
 });
-export type PartnerCategory = z.output<typeof partnerCategory>;
 
 export const partnerContent = z.strictObject({
   ...sectionedPage(['experts', 'partners']),
@@ -183,7 +170,6 @@ export const partnerContent = z.strictObject({
   countsNote: text(),
   cta: z.strictObject({ text: text(), link: aboutLink }),
 });
-export type PartnerContent = z.output<typeof partnerContent>;
 
 export const awardItem = z.strictObject({
   title: text(),
@@ -191,7 +177,6 @@ export const awardItem = z.strictObject({
   /** The kind of body that gave it ("industry association"), never a real name. */
   issuer: text(),
 });
-export type AwardItem = z.output<typeof awardItem>;
 
 export const awardsContent = z.strictObject({
   ...sectionedPage(['honours']),
@@ -206,4 +191,3 @@ export const awardsContent = z.strictObject({
   }),
   items: z.array(awardItem),
 });
-export type AwardsContent = z.output<typeof awardsContent>;

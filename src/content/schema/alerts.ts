@@ -60,4 +60,3 @@ export const alertsContent = z.strictObject({
     footer: text(),
   }),
 });
-export type AlertsContent = z.output<typeof alertsContent>;

@@ -41,14 +41,6 @@ export type CompanyIcon = z.output<typeof companyIcon>;
 
 /** A short point: icon, title, text. */
 export const companyPoint = z.strictObject({ icon: companyIcon, title: text(), desc: text() });
-export type CompanyPoint = z.output<typeof companyPoint>;
-
-/**
- * The four recruit categories in the spec's order (docs/spec.md#what-each-page-holds); `?type=1..4`
- * on /career-detail.
- */
-export { RECRUIT_KEYS, type RecruitKey } from '../keys';
-export const recruitKey = z.enum(RECRUIT_KEYS);
 
 export const careerContent = z.strictObject({
   ...sectionedPage(['values', 'life', 'benefits', 'positions']),
@@ -61,7 +53,6 @@ export const careerContent = z.strictObject({
   /** Text of the link on each category card. */
   positionsLink: text(),
 });
-export type CareerContent = z.output<typeof careerContent>;
 
 /** docs/spec.md#content-shapes, "Recruit category". */
 export const recruitCategory = z.strictObject({
@@ -83,7 +74,6 @@ export const recruitCategory = z.strictObject({
   ),
   workplace: z.strictObject({ address: text(), email: code(), btn: text() }),
 });
-export type RecruitCategory = z.output<typeof recruitCategory>;
 
 /** Career detail: one section per recruit category, in the spec's order (`?type=1..4`). */
 export const careerDetailContent = z.strictObject({
@@ -102,7 +92,6 @@ export const careerDetailContent = z.strictObject({
     back: text(),
   }),
 });
-export type CareerDetailContent = z.output<typeof careerDetailContent>;
 
 /** A name/value pair of the investor page, with an optional link. */
 const investorPair = z.strictObject({ name: text(), value: text(), href: href().optional() });
@@ -124,7 +113,6 @@ export const investorCalendarItem = z.strictObject({
   date: isoDate(),
   ctt: z.array(investorBlock),
 });
-export type InvestorCalendarItem = z.output<typeof investorCalendarItem>;
 
 export const investorContent = z.strictObject({
   ...sectionedPage(['stock', 'documents', 'calendar', 'contact']),
@@ -145,7 +133,6 @@ export const investorContent = z.strictObject({
   /** The e-mail alerts' subscribe form. */
   alertsForm: alertsFormContent,
 });
-export type InvestorContent = z.output<typeof investorContent>;
 
 /** docs/spec.md#content-shapes, "Office". */
 export const office = z.strictObject({

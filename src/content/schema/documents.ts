@@ -71,7 +71,6 @@ export const documentsListContent = z.strictObject({
   /** The e-mail alerts' subscribe form. */
   alertsForm: alertsFormContent,
 });
-export type DocumentsListContent = z.output<typeof documentsListContent>;
 
 const DIRECTOR_ROLES = ['executive', 'non-executive', 'independent-non-executive'] as const;
 const COMMITTEES = ['audit', 'remuneration', 'nomination'] as const;
@@ -122,7 +121,6 @@ export const governanceContent = z.strictObject({
   /** The link to every document. */
   allDocuments: text(),
 });
-export type GovernanceContent = z.output<typeof governanceContent>;
 
 /** What the collection's declaration (documents/collection.ts) loads: its schemas, by its pages. */
 export const documentsSchemas = {

@@ -80,7 +80,6 @@ export type RegulatoryNote = z.output<typeof regulatoryNote>;
 
 /** A link inside content: a site path without language prefix. */
 export const contentLink = link;
-export type ContentLink = z.output<typeof contentLink>;
 
 /** A product described in a block: the "first product", a model, a visual-train item. */
 export const productBlock = z.strictObject({
@@ -120,7 +119,6 @@ export const riskStep = z.strictObject({
   content: text(),
   shade: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
 });
-export type RiskStep = z.output<typeof riskStep>;
 
 /** Common to every Products tab: its tab label and the heading of its panel. */
 const productTabBase = {
@@ -244,7 +242,6 @@ export const samdDetailContent = z.strictObject({
   deployment: z.strictObject({ heading: sectionHeading, list: z.array(deploymentListItem) }),
   cta: callToAction,
 });
-export type SamdDetailContent = z.output<typeof samdDetailContent>;
 
 /**
  * A service page (docs/spec.md#content-shapes, "Service page"). The spec's field names: icon_title

@@ -52,4 +52,3 @@ export const searchContent = z.strictObject({
    */
   synonyms: z.array(z.strictObject({ words: text() })),
 });
-export type SearchContent = z.output<typeof searchContent>;

@@ -111,7 +111,6 @@ export const desktopMenuType = z.enum([
   'investor',
   'contact_us',
 ]);
-export type DesktopMenuType = z.output<typeof desktopMenuType>;
 
 /** Desktop menu entry; `url` when the top item has its own address, `showChildren` for groups. */
 export const desktopMenuItem = z.strictObject({
@@ -217,7 +216,6 @@ export const styleguideContent = z.strictObject({
     close: text(),
   }),
 });
-export type StyleguideContent = z.output<typeof styleguideContent>;
 
 /** A filing notice of the footer: its number and the register's page. */
 const filing = z.strictObject({ number: code(), url: href() });

@@ -67,8 +67,11 @@ beforeAll(() => {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(ROOT, file), join(copy, file));
   }
-  // The generated artwork (git-ignored) is up to date here: copied rather than drawn again.
-  cpSync(join(ROOT, 'public/generated'), join(copy, 'public/generated'), { recursive: true });
+  // The generated artwork (git-ignored), where a build made it here: copied rather than drawn
+  // again (on a fresh clone the unit tests run before the first build, which then draws it).
+  for (const generated of ['public/generated', 'public/brand', 'public/site.webmanifest'])
+    if (existsSync(join(ROOT, generated)))
+      cpSync(join(ROOT, generated), join(copy, generated), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
 });
 afterAll(() => {

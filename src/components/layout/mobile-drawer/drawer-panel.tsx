@@ -5,8 +5,10 @@ import type { ChromeContent, MobileMenuItem } from '../../../content/types';
 import type { Locale } from '../../../i18n/locales';
 import { clearNewList } from '../../../state/menu-navigation';
 import { CareModeToggle } from '../care-mode/care-mode-toggle';
-import { isCurrentLink, isCurrentSection } from '../menu-match';
+import { isCurrentSection } from '../menu-match';
 import { SiteSearchForm } from '../site-search/site-search-form';
+import { SubMenu } from '../sub-menu';
+import '../../ui/dialog.css';
 
 export interface DrawerPanelProps {
   items: MobileMenuItem[];
@@ -81,7 +83,7 @@ export default function DrawerPanel({
           <button
             ref={closeButton}
             type="button"
-            className="mobile-drawer__close"
+            className="dialog__close"
             aria-label={closeLabel}
             onClick={close}
           >
@@ -125,19 +127,13 @@ export default function DrawerPanel({
                     {item.label}
                     <ChevronDown size={20} aria-hidden="true" />
                   </button>
-                  <ul id={panelId} className="mobile-drawer__children" hidden={!isExpanded}>
-                    {item.children.map((child) => (
-                      <li key={child.url}>
-                        <Link
-                          to={child.url}
-                          aria-current={isCurrentLink(child.url, location) ? 'page' : undefined}
-                          onClick={choose}
-                        >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubMenu
+                    links={item.children}
+                    id={panelId}
+                    className="mobile-drawer__children"
+                    hidden={!isExpanded}
+                    onChoose={choose}
+                  />
                 </li>
               );
             })}

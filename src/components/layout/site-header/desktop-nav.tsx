@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { DesktopMenuItem } from '../../../content/types';
 import { clearNewList } from '../../../state/menu-navigation';
 import { isCurrentLink, isCurrentSection } from '../menu-match';
+import { SubMenu } from '../sub-menu';
 
 /**
  * Desktop top-level items (docs/spec.md#navigation, "Desktop header"): hovering or focusing a group
@@ -93,19 +94,13 @@ export function DesktopNav({ items, label }: { items: DesktopMenuItem[]; label: 
                 </button>
               )}
               {hasMenu && (
-                <ul id={menuId} className="desktop-nav__submenu" hidden={open !== item.type}>
-                  {item.children.map((child) => (
-                    <li key={child.url}>
-                      <Link
-                        to={child.url}
-                        aria-current={isCurrentLink(child.url, location) ? 'page' : undefined}
-                        onClick={choose}
-                      >
-                        {child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <SubMenu
+                  links={item.children}
+                  id={menuId}
+                  className="desktop-nav__submenu"
+                  hidden={open !== item.type}
+                  onChoose={choose}
+                />
               )}
             </li>
           );

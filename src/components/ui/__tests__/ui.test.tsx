@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RasterImage } from '../../../config/assets';
 import { Button, ButtonLink } from '../button';
 import { Card } from '../card';
+import { Dialog } from '../dialog';
 import { Icon } from '../icon';
 import { ResponsivePicture } from '../responsive-picture';
 import { SectionHeading } from '../section-heading';
@@ -164,6 +165,27 @@ describe('StatCounter', () => {
     expect(live()).toBe('95,830');
     expect(container.querySelector('.visually-hidden')?.textContent).toBe('95,830');
     vi.unstubAllGlobals();
+  });
+});
+
+describe('Dialog', () => {
+  it('opens when mounted, is named by its title, and closes by its button or the backdrop', () => {
+    const onClosed = vi.fn();
+    render(
+      <Dialog title="Follow us" closeLabel="Close" onClosed={onClosed} className="qr-dialog">
+        <p>Scan the code.</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Follow us' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.className).toBe('dialog qr-dialog');
+    fireEvent.click(screen.getByText('Scan the code.'));
+    expect(onClosed).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    act(() => (dialog as HTMLDialogElement).showModal());
+    fireEvent.click(dialog);
+    expect(onClosed).toHaveBeenCalledTimes(2);
   });
 });
 
