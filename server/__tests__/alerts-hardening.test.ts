@@ -14,9 +14,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { openStore } from '../src/store';
 import {
+  buildTestApp,
   freePort,
   freshPostgresUrl,
   logLines,
@@ -119,7 +119,7 @@ describe.each(backends)('e-mail alerts against abuse (%s)', (kind, url) => {
       ...env,
     });
     const store = await openStore(config.DATABASE_URL);
-    const app = await buildApp({
+    const app = await buildTestApp({
       config,
       store,
       alertMail: { pollMs: 50, baseDelayMs: 50, maxDelayMs: 200 },

@@ -11,9 +11,15 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertDocument } from '../../shared/alerts';
-import { buildApp } from '../src/app';
 import { openStore } from '../src/store';
-import { freePort, freshPostgresUrl, smtpCatcher, tempSqliteUrl, testConfig } from './helpers';
+import {
+  buildTestApp,
+  freePort,
+  freshPostgresUrl,
+  smtpCatcher,
+  tempSqliteUrl,
+  testConfig,
+} from './helpers';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const built = JSON.parse(
@@ -131,7 +137,7 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     });
     // Each app has its own connection; the database (and so every row) is the suite's.
     const store = await openStore(config.DATABASE_URL);
-    const app = await buildApp({
+    const app = await buildTestApp({
       config,
       store,
       alertMail: { pollMs: 50, baseDelayMs: 50, maxDelayMs: 200 },

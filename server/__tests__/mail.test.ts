@@ -2,11 +2,10 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { backoff, renderStaffMail } from '../src/mail/outbox';
 import { readSiteManifest } from '../src/site-files';
 import { openStore, type Store } from '../src/store';
-import { freePort, logLines, smtpCatcher, testConfig } from './helpers';
+import { buildTestApp, freePort, logLines, smtpCatcher, testConfig } from './helpers';
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
   const start = Date.now();
@@ -30,7 +29,7 @@ async function appWithMail(
     CONTACT_NOTIFY_TO: 'sales@retinova.example',
   });
   const store = await openStore(config.DATABASE_URL);
-  const app = await buildApp({
+  const app = await buildTestApp({
     config,
     store,
     outbox: { pollMs: 100, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 },

@@ -2,9 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../scripts/messages';
-import { buildApp } from '../src/app';
 import { openStore } from '../src/store';
-import { freshPostgresUrl, tempSqliteUrl, testConfig } from './helpers';
+import { buildTestApp, freshPostgresUrl, tempSqliteUrl, testConfig } from './helpers';
 
 describe('npm run messages', () => {
   it('neutralises spreadsheet formulas in CSV cells', () => {
@@ -75,7 +74,7 @@ describe.each(backends)(
       const databaseUrl = await url();
       if (!databaseUrl) return context.skip();
       // The server runs with e-mail configured (a mail server that is not there: e-mails stay queued).
-      const app = await buildApp({
+      const app = await buildTestApp({
         config: testConfig({
           DATABASE_URL: databaseUrl,
           SMTP_URL: 'smtp://127.0.0.1:9',

@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { openStore, type Store } from '../src/store';
-import { freshPostgresUrl, testConfig } from './helpers';
+import { buildTestApp, freshPostgresUrl, testConfig } from './helpers';
 
 const valid = {
   name: 'Chen Jing',
@@ -38,7 +37,7 @@ afterEach(async () => {
 async function start(databaseUrl: string) {
   const config = testConfig({ DATABASE_URL: databaseUrl });
   const store = await openStore(config.DATABASE_URL);
-  const app = await buildApp({ config, store });
+  const app = await buildTestApp({ config, store });
   cleanups.push(() => app.close());
   return { app, store };
 }
