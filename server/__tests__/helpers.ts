@@ -213,9 +213,14 @@ export interface Caught {
   body: string;
 }
 
-/** An in-process SMTP catcher on a loopback port. */
-export function smtpCatcher(port: number) {
-  const mails: Caught[] = [];
+/**
+ * An in-process SMTP catcher on a loopback port: keeps each e-mail in `mails` (a given array, or
+ * its own), or answers it with the error `refuse` returns (a mail server refusing a message).
+ */
+export function smtpCatcher(
+  port: number,
+  { mails = [], refuse }: { mails?: Caught[]; refuse?: (mail: Caught) => Error | undefined } = {},
+) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -226,7 +231,10 @@ export function smtpCatcher(port: number) {
         body += chunk.toString();
       });
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), body };
+        const refused = refuse?.(mail);
+        if (refused) return callback(refused);
+        mails.push(mail);
         callback();
       });
     },

@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backoff, renderStaffMail } from '../src/mail/outbox';
 import { readSiteManifest } from '../src/site-files';
@@ -94,25 +93,16 @@ describe('contact e-mail outbox', () => {
     const port = await freePort();
     // A server that takes the envelope and refuses the message, quoting its addresses (the
     // staff's recipient, the visitor's in Reply-To), as some spam filters do.
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => {
-          body += chunk.toString();
-        });
-        stream.on('end', () => {
-          const replyTo = /^Reply-To: (.+)$/m.exec(body)?.[1]?.trim();
-          const to = session.envelope.rcptTo.map((r) => `<${r.address}>`).join(', ');
-          const error = new Error(`5.7.1 Message for ${to} from ${replyTo} refused as spam`);
-          callback(Object.assign(error, { responseCode: 554 }));
-        });
+    const refusing = smtpCatcher(port, {
+      refuse: ({ to, body }) => {
+        const replyTo = /^Reply-To: (.+)$/m.exec(body)?.[1]?.trim();
+        const envelope = to.map((address) => `<${address}>`).join(', ');
+        const error = new Error(`5.7.1 Message for ${envelope} from ${replyTo} refused as spam`);
+        return Object.assign(error, { responseCode: 554 });
       },
     });
-    await new Promise<void>((done) => refusing.listen(port, '127.0.0.1', done));
-    cleanup.push(() => new Promise<void>((done) => refusing.close(() => done())));
+    await refusing.listen();
+    cleanup.push(refusing.close);
     const { lines, stream } = logLines();
     const { app, store } = await appWithMail(port, stream);
     expect((await submit(app, '钱七')).statusCode).toBe(201);
