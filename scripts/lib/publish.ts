@@ -247,6 +247,28 @@ const failedAttempt = (
     log: options.log ?? consoleLog,
   });
 
+/**
+ * Reports an attempt that failed at a step (`otherwise` when the error names none): the step and
+ * its error in the log, then `notes`, then failedAttempt.
+ */
+const failedAtStep = (
+  options: Pick<PublishOptions, 'releasesDir' | 'smtpUrl' | 'notifyTo' | 'log'>,
+  output: Output,
+  attempt: Attempt,
+  error: unknown,
+  otherwise: string,
+  ...notes: string[]
+) => {
+  const failedStep = error instanceof StepError ? error.step : otherwise;
+  output.line(`✖ ${failedStep}: ${(error as Error).message}`);
+  for (const note of notes) output.line(note);
+  return failedAttempt(options, output, {
+    ...attempt,
+    failedStep,
+    error: (error as Error).message,
+  });
+};
+
 /** Builds, checks and switches in a new release. Resolves with the attempt (ok or failed). */
 export async function publish(options: PublishOptions): Promise<Attempt> {
   const { releasesDir, checkout } = options;
@@ -370,15 +392,15 @@ export async function publish(options: PublishOptions): Promise<Attempt> {
     rmSync(incoming, { recursive: true, force: true });
     // A release that was built but could not go live is removed too: it never served anyone.
     await home.discard(id).catch(() => undefined);
-    const failedStep = error instanceof StepError ? error.step : 'publish';
     const live = await home.live().catch(() => undefined);
-    output.line(`✖ ${failedStep}: ${(error as Error).message}`);
-    output.line(`the live release is unchanged: ${live ?? previous ?? '(none yet)'}`);
-    return await failedAttempt(options, output, {
-      ...attempt,
-      failedStep,
-      error: (error as Error).message,
-    });
+    return await failedAtStep(
+      options,
+      output,
+      attempt,
+      error,
+      'publish',
+      `the live release is unchanged: ${live ?? previous ?? '(none yet)'}`,
+    );
   } finally {
     clearTimeout(timer);
     await unlock();
@@ -437,13 +459,7 @@ export async function rollback(options: RollbackOptions): Promise<Attempt> {
     output.line(`rolled back from ${live} to ${target}`);
     return done;
   } catch (error) {
-    const failedStep = error instanceof StepError ? error.step : 'rollback';
-    output.line(`✖ ${failedStep}: ${(error as Error).message}`);
-    return await failedAttempt(options, output, {
-      ...attempt,
-      failedStep,
-      error: (error as Error).message,
-    });
+    return await failedAtStep(options, output, attempt, error, 'rollback');
   } finally {
     await unlock();
     await home.close();

@@ -1,52 +1,10 @@
-/**
- * E-mail alerts against abuse (issue 60): confirmation e-mails limited per mailbox and in all,
- * counted in the store across instances; the subscribe form taken from the site's own pages
- * only; one answer whatever an address's state; RFC 8058's one-click in `multipart/form-data`;
- * no address from a mail server's refusal in the log or the outbox. Against SQLite, and
- * PostgreSQL when TEST_DATABASE_URL is set.
- */
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openStore } from '../src/store';
-import {
-  freePort,
-  freshPostgresUrl,
-  logLines,
-  smtpCatcher,
-  tempSqliteUrl,
-  testConfig,
-} from './helpers';
-
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-
-/** A build folder of its own (the real client/ and manifest), as alerts.test.ts makes. */
-function buildFolder() {
-  const dir = mkdtempSync(join(tmpdir(), 'retinova-alerts-hardening-'));
-  symlinkSync(join(distDir, 'client'), join(dir, 'client'));
-  symlinkSync(join(distDir, 'site-manifest.json'), join(dir, 'site-manifest.json'));
-  writeFileSync(
-    join(dir, 'alert-documents.json'),
-    readFileSync(join(distDir, 'alert-documents.json')),
-  );
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-const settle = () => new Promise((r) => setTimeout(r, 400));
+import { expect, it } from 'vitest';
+import { alertsFixture, settle, until } from './alerts-fixture';
+import { describeEachDatabase, freePort, logLines } from './helpers';
 
 /** One query straight on the database (what no store method shows: stored errors, tokens). */
 async function sql(databaseUrl: string, query: string): Promise<Record<string, unknown>[]> {
@@ -75,59 +33,8 @@ const seen = (res: LightMyRequestResponse) => {
   return { status: res.statusCode, body: res.body, headers };
 };
 
-const backends: [string, () => Promise<string | undefined>][] = [
-  ['sqlite', async () => tempSqliteUrl()],
-  ['postgres', freshPostgresUrl],
-];
-
-describe.each(backends)('e-mail alerts against abuse (%s)', (kind, url) => {
-  let available: string | undefined;
-  let smtp: ReturnType<typeof smtpCatcher>;
-  let smtpPort: number;
-  const cleanup: (() => Promise<void> | void)[] = [];
-
-  beforeAll(async () => {
-    available = await url();
-    if (!available) console.warn(`Skipping the ${kind} suite: TEST_DATABASE_URL is not set`);
-    smtpPort = await freePort();
-    smtp = smtpCatcher(smtpPort);
-    await smtp.listen();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-    smtp.mails.length = 0;
-  });
-
-  /** An app on a fresh database, or on another app's (`shared`): a second instance. */
-  async function start(
-    env: Record<string, string> = {},
-    options: { shared?: string; log?: Writable; smtp?: number } = {},
-  ) {
-    const folder = buildFolder();
-    cleanup.push(folder.remove);
-    const databaseUrl = options.shared ?? (await url()) ?? tempSqliteUrl();
-    const config = testConfig({
-      DIST_DIR: folder.dir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${options.smtp ?? smtpPort}`,
-      ALERT_FROM: 'ir@retinova.example',
-      ALERT_RATE_PER_MINUTE: '60000',
-      ALERT_SUBSCRIBE_RATE_PER_HOUR: '1000',
-      ...env,
-    });
-    const store = await openStore(config.DATABASE_URL);
-    const app = await buildApp({
-      config,
-      store,
-      alertMail: { pollMs: 50, baseDelayMs: 50, maxDelayMs: 200 },
-      ...(options.log ? { logger: { level: 'info', stream: options.log } } : {}),
-    });
-    cleanup.push(() => app.close());
-    return { app, store, databaseUrl };
-  }
+describeEachDatabase('e-mail alerts against abuse (%s)', (_kind, url) => {
+  const { mails, cleanup, start } = alertsFixture(url, { ALERT_SUBSCRIBE_RATE_PER_HOUR: '1000' });
 
   const subscribe = (
     app: FastifyInstance,
@@ -145,14 +52,13 @@ describe.each(backends)('e-mail alerts against abuse (%s)', (kind, url) => {
     });
   /** The confirmation e-mails to addresses matching (an app's first release may alert too). */
   const mailsTo = (pattern: RegExp) =>
-    smtp.mails.filter(
+    mails.filter(
       (m) => pattern.test(m.to.join(' ')) && m.body.includes('\r\nSubject: Confirm your'),
     );
 
-  it('sends one mailbox 3 confirmations a day at most, however its address is spelled, across instances', async (context) => {
-    if (!available) return context.skip();
+  it('sends one mailbox 3 confirmations a day at most, however its address is spelled, across instances', async () => {
     const first = await start();
-    const second = await start({}, { shared: first.databaseUrl });
+    const second = await start({}, { databaseUrl: first.databaseUrl });
     const spellings = [
       'victim+1@example.com',
       'Victim+2@Example.com',
@@ -176,12 +82,11 @@ describe.each(backends)('e-mail alerts against abuse (%s)', (kind, url) => {
     await until(() => mailsTo(/vic\.tim@/).length === 1);
   });
 
-  it('queues no more confirmations than ALERT_CONFIRM_RATE_PER_HOUR in all, across instances, and warns without an address', async (context) => {
-    if (!available) return context.skip();
+  it('queues no more confirmations than ALERT_CONFIRM_RATE_PER_HOUR in all, across instances, and warns without an address', async () => {
     const { lines, stream } = logLines();
     const env = { ALERT_CONFIRM_RATE_PER_HOUR: '3' };
     const first = await start(env, { log: stream });
-    const second = await start(env, { shared: first.databaseUrl });
+    const second = await start(env, { databaseUrl: first.databaseUrl });
     for (const [app, email] of [
       [first.app, 'one@a.example'],
       [second.app, 'two@b.example'],
@@ -207,8 +112,7 @@ describe.each(backends)('e-mail alerts against abuse (%s)', (kind, url) => {
     expect(JSON.stringify(lines)).not.toMatch(/@|\.example/);
   });
 
-  it('answers alike whether the address is new, waiting, confirmed, or over a limit', async (context) => {
-    if (!available) return context.skip();
+  it('answers alike whether the address is new, waiting, confirmed, or over a limit', async () => {
     const { app, databaseUrl } = await start({ ALERT_CONFIRM_RATE_PER_HOUR: '7' });
     expect((await subscribe(app, 'known@example.com')).statusCode).toBe(202); // 1
     await sql(
@@ -241,13 +145,12 @@ describe.each(backends)('e-mail alerts against abuse (%s)', (kind, url) => {
     await settle();
     expect(mailsTo(/box/)).toHaveLength(3);
     expect(mailsTo(/late/)).toHaveLength(0);
-    const sent = JSON.stringify(smtp.mails.map((m) => m.to));
+    const sent = JSON.stringify(mails.map((m) => m.to));
     expect(mailsTo(/fresh/), sent).toHaveLength(1);
     expect(mailsTo(/known/), sent).toHaveLength(1);
   });
 
-  it('refuses a subscription posted from another site’s page, before it counts against the visitor', async (context) => {
-    if (!available) return context.skip();
+  it('refuses a subscription posted from another site’s page, before it counts against the visitor', async () => {
     const { app, store } = await start({ ALERT_SUBSCRIBE_RATE_PER_HOUR: '5' });
     const refused: Record<string, string>[] = [
       { origin: 'https://evil.example' },
@@ -290,8 +193,7 @@ describe.each(backends)('e-mail alerts against abuse (%s)', (kind, url) => {
     expect(mailsTo(/target/)).toHaveLength(0);
   });
 
-  it('unsubscribes in one click with a multipart/form-data body, RFC 8058’s own example included', async (context) => {
-    if (!available) return context.skip();
+  it('unsubscribes in one click with a multipart/form-data body, RFC 8058’s own example included', async () => {
     const { app, store, databaseUrl } = await start();
     const tokenOf = async (email: string) => {
       expect((await subscribe(app, email)).statusCode).toBe(202);
@@ -351,8 +253,7 @@ describe.each(backends)('e-mail alerts against abuse (%s)', (kind, url) => {
     expect(big.statusCode).toBe(413);
   });
 
-  it('keeps the address a refusing mail server echoes out of the log and the stored error', async (context) => {
-    if (!available) return context.skip();
+  it('keeps the address a refusing mail server echoes out of the log and the stored error', async () => {
     const refusingPort = await freePort();
     let refusals = 0;
     const refusing = new SMTPServer({
@@ -371,7 +272,7 @@ describe.each(backends)('e-mail alerts against abuse (%s)', (kind, url) => {
     await new Promise<void>((done) => refusing.listen(refusingPort, '127.0.0.1', done));
     cleanup.push(() => new Promise<void>((done) => refusing.close(() => done())));
     const { lines, stream } = logLines();
-    const { app, databaseUrl } = await start({}, { log: stream, smtp: refusingPort });
+    const { app, databaseUrl } = await start({}, { log: stream, smtpPort: refusingPort });
     expect((await subscribe(app, 'Gone.Reader+ir@Example.com')).statusCode).toBe(202);
     // Retried with back-off: the error is stored and logged each time.
     await until(async () => {

@@ -5,20 +5,11 @@
  * loads it again, as a publish's switch and SIGHUP have it do.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AlertDocument } from '../../shared/alerts';
-import { buildApp } from '../src/app';
-import { openStore } from '../src/store';
-import { freePort, freshPostgresUrl, smtpCatcher, tempSqliteUrl, testConfig } from './helpers';
-
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-const built = JSON.parse(
-  readFileSync(join(distDir, 'alert-documents.json'), 'utf8'),
-) as AlertDocument[];
+import { alertsFixture, builtDocuments, settle, until } from './alerts-fixture';
+import { describeEachDatabase, freePort } from './helpers';
 
 /** A document the next "release" adds. */
 const extra = (slug: string, category = 'announcements'): AlertDocument => ({
@@ -31,17 +22,6 @@ const extra = (slug: string, category = 'announcements'): AlertDocument => ({
     'zh-hant': `/documents/2026/${slug}-zh-hant.pdf`,
   },
 });
-
-/** A build folder of its own: the real client/ and manifest, and a list of documents to change. */
-function buildFolder() {
-  const dir = mkdtempSync(join(tmpdir(), 'retinova-alerts-'));
-  symlinkSync(join(distDir, 'client'), join(dir, 'client'));
-  symlinkSync(join(distDir, 'site-manifest.json'), join(dir, 'site-manifest.json'));
-  const release = (documents: AlertDocument[]) =>
-    writeFileSync(join(dir, 'alert-documents.json'), JSON.stringify(documents));
-  release(built);
-  return { dir, release, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 /**
  * A plain-text e-mail as a reader sees it: headers unfolded, the quoted-printable body decoded
@@ -67,15 +47,6 @@ const linkOf = (body: string, action: string) =>
     readable(body),
   );
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-const settle = () => new Promise((r) => setTimeout(r, 400));
-
 const subscription = (email: string, extraFields: Record<string, unknown> = {}) => ({
   email,
   language: 'en',
@@ -85,60 +56,8 @@ const subscription = (email: string, extraFields: Record<string, unknown> = {}) 
   ...extraFields,
 });
 
-const backends: [string, () => Promise<string | undefined>][] = [
-  ['sqlite', async () => tempSqliteUrl()],
-  ['postgres', freshPostgresUrl],
-];
-
-describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
-  // Each app gets a fresh database (a file, a schema) unless it shares another app's.
-  let databaseUrl: string | undefined;
-  let smtp: ReturnType<typeof smtpCatcher>;
-  let smtpPort: number;
-  const cleanup: (() => Promise<void> | void)[] = [];
-
-  beforeAll(async () => {
-    databaseUrl = await url();
-    if (!databaseUrl)
-      console.warn(`Skipping the ${kind} alerts suite: TEST_DATABASE_URL is not set`);
-    smtpPort = await freePort();
-    smtp = smtpCatcher(smtpPort);
-    await smtp.listen();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-    smtp.mails.length = 0;
-  });
-
-  /** An app on a fresh schema or file (or the given store), mailing the test's SMTP server. */
-  async function start(
-    env: Record<string, string> = {},
-    shared?: { databaseUrl: string; folder: ReturnType<typeof buildFolder> },
-  ) {
-    const folder = shared?.folder ?? buildFolder();
-    if (!shared) cleanup.push(folder.remove);
-    const own = shared?.databaseUrl ?? (await url()) ?? tempSqliteUrl();
-    const config = testConfig({
-      DIST_DIR: folder.dir,
-      DATABASE_URL: own,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      ALERT_FROM: 'ir@retinova.example',
-      ALERT_RATE_PER_MINUTE: '60000',
-      ...env,
-    });
-    // Each app has its own connection; the database (and so every row) is the suite's.
-    const store = await openStore(config.DATABASE_URL);
-    const app = await buildApp({
-      config,
-      store,
-      alertMail: { pollMs: 50, baseDelayMs: 50, maxDelayMs: 200 },
-    });
-    cleanup.push(() => app.close());
-    return { app, store, folder, databaseUrl: own };
-  }
+describeEachDatabase('e-mail alerts (%s)', (_kind, url) => {
+  const { mails, start } = alertsFixture(url);
 
   const subscribe = (app: FastifyInstance, email: string, fields: Record<string, unknown> = {}) =>
     app.inject({
@@ -149,10 +68,10 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
 
   /** Subscribes and confirms through the link of the confirmation e-mail. */
   async function confirmed(app: FastifyInstance, email: string, fields = {}) {
-    const before = smtp.mails.length;
+    const before = mails.length;
     expect((await subscribe(app, email, fields)).statusCode).toBe(202);
-    await until(() => smtp.mails.slice(before).some((m) => m.to.includes(email)));
-    const mail = smtp.mails.slice(before).find((m) => m.to.includes(email));
+    await until(() => mails.slice(before).some((m) => m.to.includes(email)));
+    const mail = mails.slice(before).find((m) => m.to.includes(email));
     const token = linkOf(mail?.body ?? '', 'confirm')?.[1];
     const res = await app.inject({
       method: 'POST',
@@ -161,8 +80,7 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     expect(res.headers.location).toBe('/en/alerts?action=confirmed');
   }
 
-  it('confirms by a POST from the page the e-mail links, never by opening the link', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('confirms by a POST from the page the e-mail links, never by opening the link', async () => {
     const { app, store } = await start();
     const res = await subscribe(app, 'Investor@Example.com');
     expect(res.statusCode).toBe(202);
@@ -170,8 +88,8 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
       success: true,
       data: { status: 'pending', message: expect.stringContaining('check your inbox') },
     });
-    await until(() => smtp.mails.length === 1);
-    const mail = smtp.mails[0];
+    await until(() => mails.length === 1);
+    const mail = mails[0];
     expect(mail?.to.map((to) => to.toLowerCase())).toEqual(['investor@example.com']);
     expect(readable(mail?.body ?? '')).toContain('To: Investor@');
     expect(readable(mail?.body ?? '')).toContain('Subject: Confirm your Retinova e-mail alerts');
@@ -204,16 +122,15 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     expect(forged.headers.location).toBe('/en/alerts?action=invalid');
   });
 
-  it('sends one confirmation an hour however often an address is entered, and answers alike', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('sends one confirmation an hour however often an address is entered, and answers alike', async () => {
     const { app } = await start();
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map(() => subscribe(app, 'five@example.com')),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);
-    await until(() => smtp.mails.length >= 1);
+    await until(() => mails.length >= 1);
     await settle();
-    expect(smtp.mails.filter((m) => m.to.includes('five@example.com'))).toHaveLength(1);
+    expect(mails.filter((m) => m.to.includes('five@example.com'))).toHaveLength(1);
 
     // Known, unknown, confirmed: one reply.
     await confirmed(app, 'known@example.com');
@@ -223,18 +140,16 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     expect(known.body).toBe(unknown.body);
   });
 
-  it('answers a filled honeypot like anyone and stores nothing', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('answers a filled honeypot like anyone and stores nothing', async () => {
     const { app, store } = await start();
     const res = await subscribe(app, 'bot@example.com', { website: 'http://spam.example' });
     expect(res.statusCode).toBe(202);
     await settle();
     expect(await store.findSubscribers('bot@example.com')).toEqual([]);
-    expect(smtp.mails).toHaveLength(0);
+    expect(mails).toHaveLength(0);
   });
 
-  it('validates every field and needs consent', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('validates every field and needs consent', async () => {
     const { app } = await start();
     const bad = [
       { email: 'not-an-address' },
@@ -252,8 +167,7 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     );
   });
 
-  it('limits subscriptions per client, behind the configured proxy too', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('limits subscriptions per client, behind the configured proxy too', async () => {
     const { app } = await start({ ALERT_SUBSCRIBE_RATE_PER_HOUR: '2', TRUST_PROXY: '1' });
     const via = (xff: string, n: number) =>
       app.inject({
@@ -273,8 +187,7 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     expect((await via('198.51.100.8', 5)).statusCode).toBe(202);
   });
 
-  it('answers a form posted without JavaScript with the outcome’s page', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('answers a form posted without JavaScript with the outcome’s page', async () => {
     const { app } = await start();
     const post = (body: string) =>
       app.inject({
@@ -294,24 +207,23 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     expect(page.body).toContain('Check your inbox');
   });
 
-  it('alerts each matching subscriber once per release that adds documents, across instances', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('alerts each matching subscriber once per release that adds documents, across instances', async () => {
     const first = await start();
     await confirmed(first.app, 'all@example.com');
     await confirmed(first.app, 'circulars@example.com', { categories: ['circulars'] });
     await subscribe(first.app, 'unconfirmed@example.com');
-    await until(() => smtp.mails.length === 3);
+    await until(() => mails.length === 3);
     // A second instance on the same database, serving the same releases.
     const second = await start({}, { databaseUrl: first.databaseUrl, folder: first.folder });
-    smtp.mails.length = 0;
+    mails.length = 0;
 
     // The publish adds one announcement; both instances load the release.
-    first.folder.release([extra('2026-new-announcement'), ...built]);
+    first.folder.release([extra('2026-new-announcement'), ...builtDocuments]);
     await Promise.all([first.app.site.reload(), second.app.site.reload()]);
-    await until(() => smtp.mails.length === 1);
+    await until(() => mails.length === 1);
     await settle();
-    expect(smtp.mails).toHaveLength(1);
-    const alert = smtp.mails[0];
+    expect(mails).toHaveLength(1);
+    const alert = mails[0];
     expect(alert?.to).toEqual(['all@example.com']);
     const body = readable(alert?.body ?? '');
     const unsubscribe = linkOf(body, 'unsubscribe')?.[0];
@@ -328,23 +240,23 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     // A restart, a re-publish and a rollback announce nothing.
     const third = await start({}, { databaseUrl: first.databaseUrl, folder: first.folder });
     await first.app.site.reload();
-    first.folder.release(built);
+    first.folder.release(builtDocuments);
     await Promise.all([first.app.site.reload(), third.app.site.reload()]);
-    first.folder.release([extra('2026-new-announcement'), ...built]);
+    first.folder.release([extra('2026-new-announcement'), ...builtDocuments]);
     await first.app.site.reload();
     await settle();
-    expect(smtp.mails).toHaveLength(1);
+    expect(mails).toHaveLength(1);
 
     // A circular reaches both subscribers, in one e-mail each.
     first.folder.release([
       extra('2026-circular', 'circulars'),
       extra('2026-new-announcement'),
-      ...built,
+      ...builtDocuments,
     ]);
     await second.app.site.reload();
-    await until(() => smtp.mails.length === 3);
+    await until(() => mails.length === 3);
     await settle();
-    expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual([
+    expect(mails.map((m) => m.to[0]).sort()).toEqual([
       'all@example.com',
       'all@example.com',
       'circulars@example.com',
@@ -352,15 +264,14 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     expect(await first.store.alertMailCounts()).toEqual({ sent: 6 });
   });
 
-  it('unsubscribes in one click, idempotently, before the next alert', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('unsubscribes in one click, idempotently, before the next alert', async () => {
     const { app, store, folder } = await start();
     await confirmed(app, 'leaving@example.com');
     await confirmed(app, 'staying@example.com');
-    folder.release([extra('2026-first'), ...built]);
+    folder.release([extra('2026-first'), ...builtDocuments]);
     await app.site.reload();
-    await until(() => smtp.mails.length === 4);
-    const alert = smtp.mails.find(
+    await until(() => mails.length === 4);
+    const alert = mails.find(
       (m) => m.to.includes('leaving@example.com') && m.body.includes('List-Unsubscribe'),
     );
     const link = new URL(linkOf(alert?.body ?? '', 'unsubscribe')?.[0] ?? '');
@@ -379,16 +290,15 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     const button = await app.inject({ method: 'POST', url: link.pathname + link.search });
     expect(button.headers.location).toBe('/en/alerts?action=unsubscribed');
 
-    smtp.mails.length = 0;
-    folder.release([extra('2026-second'), extra('2026-first'), ...built]);
+    mails.length = 0;
+    folder.release([extra('2026-second'), extra('2026-first'), ...builtDocuments]);
     await app.site.reload();
-    await until(() => smtp.mails.length === 1);
+    await until(() => mails.length === 1);
     await settle();
-    expect(smtp.mails.map((m) => m.to)).toEqual([['staying@example.com']]);
+    expect(mails.map((m) => m.to)).toEqual([['staying@example.com']]);
   });
 
-  it('lists and erases one person’s subscription and queued e-mails with npm run messages', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('lists and erases one person’s subscription and queued e-mails with npm run messages', async () => {
     const port = await freePort(); // nothing listens: e-mails stay queued
     const { store, databaseUrl: own } = await start({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     await store.subscribe(
@@ -425,12 +335,11 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     expect(await store.alertMailCounts()).toEqual({});
   });
 
-  it('deletes subscriptions not confirmed within 7 days; their link no longer works', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('deletes subscriptions not confirmed within 7 days; their link no longer works', async () => {
     const { app, store } = await start();
     await subscribe(app, 'late@example.com');
-    await until(() => smtp.mails.length === 1);
-    const token = linkOf(smtp.mails[0]?.body ?? '', 'confirm')?.[1] ?? '';
+    await until(() => mails.length === 1);
+    const token = linkOf(mails[0]?.body ?? '', 'confirm')?.[1] ?? '';
     const { createHash } = await import('node:crypto');
     const hash = createHash('sha256').update(token).digest('hex');
     // Eight days later:
@@ -442,8 +351,7 @@ describe.each(backends)('e-mail alerts (%s)', (kind, url) => {
     expect(await store.findSubscribers('late@example.com')).toEqual([]);
   });
 
-  it('says alerts are unavailable without SMTP_URL and takes no address', async (context) => {
-    if (!databaseUrl) return context.skip();
+  it('says alerts are unavailable without SMTP_URL and takes no address', async () => {
     const { app, store } = await start({ SMTP_URL: '' });
     expect((await app.inject({ method: 'GET', url: '/api/alerts' })).json()).toEqual({
       success: true,

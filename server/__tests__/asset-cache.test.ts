@@ -13,8 +13,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { entryScriptOf, testConfig } from './helpers';
+import { buildTestApp, entryScriptOf, testConfig } from './helpers';
 
 /**
  * The statuses of raw HTTP/1.1 `requests` sent pipelined on one connection (all written at once):
@@ -69,7 +68,7 @@ describe('static files are served from memory, once read', () => {
       join(dist, 'client/media/uploads/photo.png'),
       readFileSync(join(dist, 'client/brand/favicon-32.png')),
     );
-    app = await buildApp({ config: testConfig({ DIST_DIR: dist }) });
+    app = await buildTestApp({ config: testConfig({ DIST_DIR: dist }) });
   });
   afterAll(async () => {
     await app.close();
@@ -169,13 +168,12 @@ describe('the fast path answers a file sent once exactly as Fastify did', () => 
   let base: string;
   let throughFastify = 0;
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig() });
+    app = await buildTestApp({ config: testConfig() });
     app.addHook('onRequest', async () => {
       throughFastify += 1;
     });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => app.close());
 
   const get = async (url: string, headers: Record<string, string> = {}, method = 'GET') => {
     const res = await fetch(`${base}${url}`, { method, headers });

@@ -9,9 +9,8 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEAL_CODES, ContactSchema, SUGGEST_MAX } from '../../shared/contact';
-import { buildApp } from '../src/app';
 import { openStore, type Store } from '../src/store';
-import { fakeWechat, testConfig } from './helpers';
+import { buildTestApp, fakeWechat, testConfig } from './helpers';
 
 const RUNS = 200;
 const valid = {
@@ -43,7 +42,7 @@ beforeAll(async () => {
     CONTACT_RATE_PER_DAY: '1000000',
   });
   store = await openStore(config.DATABASE_URL);
-  app = await buildApp({ config, store, anyBuildOrigin: true });
+  app = await buildTestApp({ config, store, anyBuildOrigin: true });
 });
 afterAll(async () => {
   await app.close();

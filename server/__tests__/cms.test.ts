@@ -6,10 +6,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { CALLBACK_CSP } from '../src/routes/cms';
-import { testConfig } from './helpers';
+import { buildTestApp, testConfig } from './helpers';
 
 const GITHUB = {
   CMS_BACKEND: 'github',
@@ -26,7 +25,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string>, fetch?: typeof globalThis.fetch) {
-  app = await buildApp({ config: testConfig(env), anyBuildOrigin: true, cmsFetch: fetch });
+  app = await buildTestApp({ config: testConfig(env), anyBuildOrigin: true, cmsFetch: fetch });
   return app;
 }
 

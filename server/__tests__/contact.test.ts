@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../src/store';
-import { testConfig } from './helpers';
+import { buildTestApp, testConfig } from './helpers';
 
 const valid = {
   name: '王五',
@@ -16,15 +15,12 @@ const valid = {
   started_at: String(Date.now() - 60_000),
 };
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
-
 async function start(env: Record<string, string> = {}, store?: Store) {
   const config = testConfig(env);
-  const app = await buildApp({ config, store: store ?? (await openStore(config.DATABASE_URL)) });
-  apps.push(app);
+  const app = await buildTestApp({
+    config,
+    store: store ?? (await openStore(config.DATABASE_URL)),
+  });
   return { app, config };
 }
 

@@ -6,9 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { testConfig } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig } from './helpers';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 /** The editor is served (and its assets with it) only when configured. */
@@ -29,9 +28,8 @@ const scriptOf = (build: 'client' | 'admin') =>
 describe('error answers are never cached', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig(EDITOR), anyBuildOrigin: true });
+    app = await buildTestApp({ config: testConfig(EDITOR), anyBuildOrigin: true });
   });
-  afterAll(() => app.close());
 
   it('sends no-store on 412 and 416 of hashed files, under /assets/ and /admin/assets/', async () => {
     for (const url of [`/admin/assets/${scriptOf('admin')}`, `/assets/${scriptOf('client')}`]) {

@@ -6,19 +6,12 @@
  */
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { clientKey } from '../src/client-key';
-import { logLines, testConfig } from './helpers';
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
+import { buildTestApp, logLines, testConfig } from './helpers';
 
 async function listening(env: Record<string, string> = {}, extra = {}) {
-  const app = await buildApp({ config: testConfig(env), anyBuildOrigin: true, ...extra });
-  apps.push(app);
+  const app = await buildTestApp({ config: testConfig(env), anyBuildOrigin: true, ...extra });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, port: (app.server.address() as { port: number }).port };
 }
@@ -246,12 +239,11 @@ describe('the editor’s sign-in callback', () => {
 describe('the request log', () => {
   it('writes the path of a request, never its query (what a visitor searched for)', async () => {
     const { lines, stream } = logLines();
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig(),
       anyBuildOrigin: true,
       logger: { level: 'info', stream },
     });
-    apps.push(app);
     await app.inject({ url: '/en/search?q=diabetic%20retinopathy%20my-secret-term' });
     await app.inject({ url: '/search?q=%E7%B3%96%E7%BD%91' });
     await app.inject({ method: 'POST', url: '/nowhere?q=my-secret-term', payload: 'x' });

@@ -1,9 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { readSiteManifest } from '../src/site-files';
-import { entryScriptOf, testConfig } from './helpers';
+import { buildTestApp, entryScriptOf, testConfig } from './helpers';
 
 const manifest = readSiteManifest(process.env.DIST_DIR ?? 'dist');
 const HOST = 'https://portal.example.com';
@@ -48,9 +47,8 @@ const directive = (res: LightMyRequestResponse, name: string) =>
 describe('security headers on every response type (default configuration)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig() });
+    app = await buildTestApp({ config: testConfig() });
   });
-  afterAll(() => app.close());
 
   it('sends CSP, nosniff, referrer and frame rules everywhere, no HSTS over http, no COOP', async () => {
     for (const [kind, res] of Object.entries(await everyResponseType(app))) {
@@ -137,12 +135,11 @@ describe('security headers on every response type (default configuration)', () =
 describe('security headers on an https origin with a micro-frontend host', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({ SITE_URL: 'https://www.example.com', EMBED_ORIGINS: `${HOST}/` }),
       anyBuildOrigin: true,
     });
   });
-  afterAll(() => app.close());
 
   it('sends HSTS and lets only the configured host frame the site', async () => {
     for (const [kind, res] of Object.entries(await everyResponseType(app))) {

@@ -8,10 +8,12 @@ import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, onTestFinished } from 'vitest';
 import type { BuildStep } from '../../scripts/lib/publish';
+import { type AppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 
 /** An S3-protocol server on loopback (s3rver, in a process of its own: s3rver-process.mjs). */
@@ -96,6 +98,40 @@ export function testConfig(env: Record<string, string> = {}) {
   });
 }
 
+/** The apps buildTestApp made that are not closed yet. */
+const openApps = new Set<FastifyInstance>();
+// Whatever a test file left open is closed after its tests (each file has its own module).
+afterAll(async () => {
+  await Promise.all([...openApps].map((app) => app.close()));
+});
+
+/**
+ * The app as the server tests build it: `testConfig(env)` unless a `config` is given. Closed
+ * automatically: after its test when a test builds it, else (a `beforeAll`) after the file's
+ * tests; closing it earlier is fine.
+ */
+export async function buildTestApp(
+  options: Partial<AppOptions> & { env?: Record<string, string> } = {},
+): Promise<FastifyInstance> {
+  const { env, ...rest } = options;
+  const app = await buildApp({ ...rest, config: rest.config ?? testConfig(env) });
+  openApps.add(app);
+  app.addHook('onClose', async () => {
+    openApps.delete(app);
+  });
+  try {
+    onTestFinished(async () => {
+      if (openApps.has(app)) await app.close();
+    });
+  } catch {
+    // Not inside a test: the file's afterAll above closes it.
+  }
+  return app;
+}
+
+/** Whether the PostgreSQL suites run: `describe.runIf(postgresAvailable)`. */
+export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL);
+
 /**
  * PostgreSQL for tests: `TEST_DATABASE_URL` (set by .ci/run, which installs and starts a
  * server). Each call creates its own schema so test files can run in parallel.
@@ -111,6 +147,21 @@ export async function freshPostgresUrl(): Promise<string | undefined> {
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();
+}
+
+/**
+ * A suite on each database the store supports: SQLite always, PostgreSQL when
+ * `postgresAvailable` (.ci/run always provides it; a developer machine may not have one), else
+ * skipped as a whole. `%s` in `title` is the database's kind; `url` gives a fresh database (a file, or a schema of its own).
+ */
+export function describeEachDatabase(
+  title: string,
+  body: (kind: 'sqlite' | 'postgres', url: () => Promise<string>) => void,
+) {
+  describe(title.replace('%s', 'sqlite'), () => body('sqlite', async () => tempSqliteUrl()));
+  describe.runIf(postgresAvailable)(title.replace('%s', 'postgres'), () =>
+    body('postgres', async () => (await freshPostgresUrl()) as string),
+  );
 }
 
 /** A loopback port that was free a moment ago (for servers the tests start themselves). */
@@ -162,9 +213,14 @@ export interface Caught {
   body: string;
 }
 
-/** An in-process SMTP catcher on a loopback port. */
-export function smtpCatcher(port: number) {
-  const mails: Caught[] = [];
+/**
+ * An in-process SMTP catcher on a loopback port: keeps each e-mail in `mails` (a given array, or
+ * its own), or answers it with the error `refuse` returns (a mail server refusing a message).
+ */
+export function smtpCatcher(
+  port: number,
+  { mails = [], refuse }: { mails?: Caught[]; refuse?: (mail: Caught) => Error | undefined } = {},
+) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -175,7 +231,10 @@ export function smtpCatcher(port: number) {
         body += chunk.toString();
       });
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), body };
+        const refused = refuse?.(mail);
+        if (refused) return callback(refused);
+        mails.push(mail);
         callback();
       });
     },

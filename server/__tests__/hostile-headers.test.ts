@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { acceptsEncoding } from '../src/http-headers';
-import { testConfig } from './helpers';
+import { buildTestApp, testConfig } from './helpers';
 
 /** Node accepts 16 KB of headers: the longest value a visitor can send. */
 const N = 16_000;
@@ -70,9 +69,8 @@ describe('Accept-Encoding is read in linear time', () => {
 describe('hostile headers against the running app', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig() });
+    app = await buildTestApp({ config: testConfig() });
   });
-  afterAll(() => app.close());
 
   it('answers pages, the 404 page and assets at once whatever Accept-Encoding says', async () => {
     const home = await app.inject({ url: '/en/home' });

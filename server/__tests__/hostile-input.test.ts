@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inertJson, toCsv } from '../../scripts/messages';
-import { buildApp } from '../src/app';
 import { readSiteManifest } from '../src/site-files';
 import { openStore, type Store } from '../src/store';
-import { testConfig } from './helpers';
+import { buildTestApp, testConfig } from './helpers';
 
 const valid = {
   name: 'Ann Lee',
@@ -42,12 +41,11 @@ describe('contact messages: control characters, consent, correction', () => {
   const databaseUrl = testConfig().DATABASE_URL;
   beforeAll(async () => {
     store = await openStore(databaseUrl);
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({ DATABASE_URL: databaseUrl, CONTACT_RATE_PER_MINUTE: '1000' }),
       store,
     });
   });
-  afterAll(() => app.close());
   const post = (payload: object) => app.inject({ method: 'POST', url: '/api/contact', payload });
 
   it('refuses a name with any control character, in the visitor’s language', async () => {

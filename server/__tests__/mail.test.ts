@@ -1,12 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { backoff, renderStaffMail } from '../src/mail/outbox';
 import { readSiteManifest } from '../src/site-files';
 import { openStore, type Store } from '../src/store';
-import { freePort, logLines, smtpCatcher, testConfig } from './helpers';
+import { buildTestApp, freePort, logLines, smtpCatcher, testConfig } from './helpers';
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
   const start = Date.now();
@@ -30,7 +28,7 @@ async function appWithMail(
     CONTACT_NOTIFY_TO: 'sales@retinova.example',
   });
   const store = await openStore(config.DATABASE_URL);
-  const app = await buildApp({
+  const app = await buildTestApp({
     config,
     store,
     outbox: { pollMs: 100, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 },
@@ -95,25 +93,16 @@ describe('contact e-mail outbox', () => {
     const port = await freePort();
     // A server that takes the envelope and refuses the message, quoting its addresses (the
     // staff's recipient, the visitor's in Reply-To), as some spam filters do.
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => {
-          body += chunk.toString();
-        });
-        stream.on('end', () => {
-          const replyTo = /^Reply-To: (.+)$/m.exec(body)?.[1]?.trim();
-          const to = session.envelope.rcptTo.map((r) => `<${r.address}>`).join(', ');
-          const error = new Error(`5.7.1 Message for ${to} from ${replyTo} refused as spam`);
-          callback(Object.assign(error, { responseCode: 554 }));
-        });
+    const refusing = smtpCatcher(port, {
+      refuse: ({ to, body }) => {
+        const replyTo = /^Reply-To: (.+)$/m.exec(body)?.[1]?.trim();
+        const envelope = to.map((address) => `<${address}>`).join(', ');
+        const error = new Error(`5.7.1 Message for ${envelope} from ${replyTo} refused as spam`);
+        return Object.assign(error, { responseCode: 554 });
       },
     });
-    await new Promise<void>((done) => refusing.listen(port, '127.0.0.1', done));
-    cleanup.push(() => new Promise<void>((done) => refusing.close(() => done())));
+    await refusing.listen();
+    cleanup.push(refusing.close);
     const { lines, stream } = logLines();
     const { app, store } = await appWithMail(port, stream);
     expect((await submit(app, '钱七')).statusCode).toBe(201);

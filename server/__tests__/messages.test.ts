@@ -2,9 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../scripts/messages';
-import { buildApp } from '../src/app';
 import { openStore } from '../src/store';
-import { freshPostgresUrl, tempSqliteUrl, testConfig } from './helpers';
+import { buildTestApp, describeEachDatabase, tempSqliteUrl, testConfig } from './helpers';
 
 describe('npm run messages', () => {
   it('neutralises spreadsheet formulas in CSV cells', () => {
@@ -51,12 +50,7 @@ const cli = (databaseUrl: string, ...args: string[]) =>
     encoding: 'utf8',
   });
 
-const backends: [string, () => Promise<string | undefined>][] = [
-  ['sqlite', async () => tempSqliteUrl()],
-  ['postgres', freshPostgresUrl],
-];
-
-describe.each(backends)(
+describeEachDatabase(
   'npm run messages, one person’s data, on %s while the server runs',
   (_kind, url) => {
     const contact = {
@@ -71,11 +65,10 @@ describe.each(backends)(
       started_at: Date.now() - 60_000,
     };
 
-    it('prints everything about a person, erases it with every copy, purges by age', async (context) => {
+    it('prints everything about a person, erases it with every copy, purges by age', async () => {
       const databaseUrl = await url();
-      if (!databaseUrl) return context.skip();
       // The server runs with e-mail configured (a mail server that is not there: e-mails stay queued).
-      const app = await buildApp({
+      const app = await buildTestApp({
         config: testConfig({
           DATABASE_URL: databaseUrl,
           SMTP_URL: 'smtp://127.0.0.1:9',

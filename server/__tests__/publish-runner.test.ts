@@ -20,7 +20,6 @@ import {
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
 import {
   currentRelease,
   listReleases,
@@ -30,7 +29,7 @@ import {
   switchCurrent,
 } from '../src/publish/releases';
 import { gitPublishRunner } from '../src/publish/runner';
-import { freePort, git, SERVER_SECRETS, smtpCatcher, testConfig } from './helpers';
+import { buildTestApp, freePort, git, SERVER_SECRETS, smtpCatcher, testConfig } from './helpers';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -371,7 +370,7 @@ describe('a webhook publish that takes too long', () => {
       filter: (source) => !source.startsWith(join(distDir, 'ssr')),
     });
     switchCurrent(host.releasesDir, live);
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig({
         PUBLISH_WEBHOOK_SECRET: 'secret',
         PUBLISH_CHECKOUT: host.checkout,

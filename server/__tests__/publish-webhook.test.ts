@@ -11,14 +11,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveryMemory } from '../src/publish/deliveries';
 import { createPublishQueue } from '../src/publish/queue';
 import { currentRelease, readLastAttempt, switchCurrent } from '../src/publish/releases';
 import { gitPublishRunner, type RunContext } from '../src/publish/runner';
 import { bearerToken } from '../src/publish/webhook';
-import { git, testConfig } from './helpers';
+import { buildTestApp, git, testConfig } from './helpers';
 
 const SECRET = 'It is a secret to everybody';
 /** A push payload; each one a new commit unless `after` is given. */
@@ -61,23 +60,17 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(releasesDir, { recursive: true, force: true }));
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
-
 async function appWith(env: Record<string, string>, runner = controlledRunner()) {
-  const app = await buildApp({
+  const app = await buildTestApp({
     config: testConfig(env),
     publishRunner: runner.runner,
   });
-  apps.push(app);
   return { app, ...runner };
 }
 
 /** The webhook configured for `main`, publishing with `publishRunner` as given. */
 async function webhookApp(publishRunner: (context?: RunContext) => Promise<void>) {
-  const app = await buildApp({
+  const app = await buildTestApp({
     config: testConfig({
       PUBLISH_WEBHOOK_SECRET: SECRET,
       PUBLISH_BRANCH: 'main',
@@ -85,7 +78,6 @@ async function webhookApp(publishRunner: (context?: RunContext) => Promise<void>
     }),
     publishRunner,
   });
-  apps.push(app);
   return app;
 }
 

@@ -5,10 +5,9 @@
  */
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
 import { retentionCutoff } from '../src/retention';
 import { type NewMessage, openStore, type Store } from '../src/store';
-import { freshPostgresUrl, logLines, tempSqliteUrl, testConfig } from './helpers';
+import { buildTestApp, describeEachDatabase, logLines, testConfig } from './helpers';
 
 const DAY_MS = 86_400_000;
 const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
@@ -39,11 +38,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const backends: [string, () => Promise<string | undefined>][] = [
-  ['sqlite', async () => tempSqliteUrl()],
-  ['postgres', freshPostgresUrl],
-];
-
 describe('retention cut-off', () => {
   it('is the given number of days before now', () => {
     const now = Date.UTC(2026, 0, 31);
@@ -52,10 +46,9 @@ describe('retention cut-off', () => {
   });
 });
 
-describe.each(backends)('retention on %s', (_kind, url) => {
-  it('deletes messages past CONTACT_RETENTION_DAYS at start-up and on each pass, logging counts only', async (context) => {
+describeEachDatabase('retention on %s', (_kind, url) => {
+  it('deletes messages past CONTACT_RETENTION_DAYS at start-up and on each pass, logging counts only', async () => {
     const databaseUrl = await url();
-    if (!databaseUrl) return context.skip();
     if (databaseUrl.startsWith('sqlite:')) cleanups.push(() => rmSync(databaseUrl.slice(7)));
     const store = await openStore(databaseUrl);
     // Past the 730 days: one with a queued e-mail, one spam without.
@@ -65,7 +58,7 @@ describe.each(backends)('retention on %s', (_kind, url) => {
     const fresh = await store.insertMessage(message());
 
     const { lines, stream } = logLines();
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig({ DATABASE_URL: databaseUrl }),
       logger: { level: 'info', stream },
       store,
@@ -101,14 +94,13 @@ describe.each(backends)('retention on %s', (_kind, url) => {
     expect(lines.filter((l) => l.msg === 'contact messages purged').length).toBe(count);
   });
 
-  it('keeps a message for CONTACT_RETENTION_DAYS as configured', async (context) => {
+  it('keeps a message for CONTACT_RETENTION_DAYS as configured', async () => {
     const databaseUrl = await url();
-    if (!databaseUrl) return context.skip();
     if (databaseUrl.startsWith('sqlite:')) cleanups.push(() => rmSync(databaseUrl.slice(7)));
     const store = await openStore(databaseUrl);
     await insertAged(store, 31);
     const kept = await insertAged(store, 29);
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig({ DATABASE_URL: databaseUrl, CONTACT_RETENTION_DAYS: '30' }),
       store,
     });

@@ -8,18 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, type SearchSeed } from '../../shared/search';
-import { buildApp } from '../src/app';
-import { logLines, testConfig } from './helpers';
+import { buildTestApp, logLines, testConfig } from './helpers';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ config: testConfig() });
+  app = await buildTestApp({ config: testConfig() });
 });
-afterAll(() => app.close());
 
 const titlesOf = (html: string) =>
   [...html.matchAll(/class="search-result__title" href="([^"]*)">([^<]*)</g)].map((m) => [
@@ -167,7 +165,7 @@ describe('the search page with its first results', () => {
         writeFileSync(`${page}.gz`, gzipSync(html));
       }
       symlinkSync(ids[0] as string, join(releases, 'current'));
-      const served = await buildApp({ config: testConfig({ RELEASES_DIR: releases }) });
+      const served = await buildTestApp({ config: testConfig({ RELEASES_DIR: releases }) });
       try {
         const ask = async () => (await withResults(served, '/en/search?q=glaucoma')).body;
         const first = await ask();
@@ -189,7 +187,7 @@ describe('the search page with its first results', () => {
 
   it('says in the log, by a count and never the query, when searches wait and the plain page goes', async () => {
     const { lines, stream } = logLines();
-    const busy = await buildApp({ config: testConfig(), logger: { level: 'info', stream } });
+    const busy = await buildTestApp({ config: testConfig(), logger: { level: 'info', stream } });
     try {
       // 40 different queries at once on a worker that is still starting: 16 wait, the rest get
       // the prerendered page at once.
@@ -217,7 +215,7 @@ describe('the search page with its first results', () => {
         recursive: true,
         filter: (source) => !source.startsWith(join(DIST, 'ssr')),
       });
-      const bare = await buildApp({ config: testConfig({ DIST_DIR: dir }) });
+      const bare = await buildTestApp({ config: testConfig({ DIST_DIR: dir }) });
       try {
         const res = await bare.inject({ url: `/search?q=${encodeURIComponent('糖网')}` });
         expect(res.statusCode).toBe(200);

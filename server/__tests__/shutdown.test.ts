@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { freePort, testConfig } from './helpers';
+import { buildTestApp, freePort, testConfig } from './helpers';
 
 const children: ReturnType<typeof spawn>[] = [];
 afterEach(() => {
@@ -11,7 +10,7 @@ afterEach(() => {
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish when the server closes', async () => {
-    const app = await buildApp({ config: testConfig() });
+    const app = await buildTestApp({ config: testConfig() });
     let release: () => void = () => {};
     let entered: () => void = () => {};
     const handlerEntered = new Promise<void>((resolve) => {

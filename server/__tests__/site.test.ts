@@ -1,22 +1,20 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entriesOf } from '../../scripts/collections';
 
 const loadNews = () => entriesOf('news');
 
-import { buildApp } from '../src/app';
 import { readSiteManifest } from '../src/site-files';
-import { entryScriptOf, testConfig } from './helpers';
+import { buildTestApp, entryScriptOf, testConfig } from './helpers';
 
 let app: FastifyInstance;
 const manifest = readSiteManifest(process.env.DIST_DIR ?? 'dist');
 
 beforeAll(async () => {
-  app = await buildApp({ config: testConfig() });
+  app = await buildTestApp({ config: testConfig() });
 });
-afterAll(() => app.close());
 
 const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];

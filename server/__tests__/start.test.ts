@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rebuildReason } from '../../scripts/lib/build-check';
 import { SITE_MANIFEST_FILE } from '../../shared/site-manifest';
-import { buildApp } from '../src/app';
 import { readSiteManifest } from '../src/site-files';
-import { freePort, testConfig } from './helpers';
+import { buildTestApp, freePort, testConfig } from './helpers';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const built = readSiteManifest(distDir).siteUrl;
@@ -27,13 +26,13 @@ describe('the build records its origin', () => {
 
 describe('the server on a build for another origin', () => {
   it('refuses to start, naming both origins', async () => {
-    await expect(buildApp({ config: testConfig({ SITE_URL: OTHER }) })).rejects.toThrow(
+    await expect(buildTestApp({ config: testConfig({ SITE_URL: OTHER }) })).rejects.toThrow(
       `was made for SITE_URL=${built} but SITE_URL is ${OTHER}`,
     );
   });
 
   it('starts when SITE_URL names the same origin, written differently', async () => {
-    const app = await buildApp({ config: testConfig({ SITE_URL: 'http://LOCALHOST:8080/' }) });
+    const app = await buildTestApp({ config: testConfig({ SITE_URL: 'http://LOCALHOST:8080/' }) });
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     await app.close();
   });

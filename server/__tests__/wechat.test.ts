@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { createWechatClient, FAILURE_CACHE_MS, MIN_CACHE_MS } from '../src/wechat/client';
 import { jsapiSignature } from '../src/wechat/signature';
-import { fakeWechat, testConfig } from './helpers';
+import { buildTestApp, fakeWechat, testConfig } from './helpers';
 
 describe('jsapi signature', () => {
   it('reproduces the worked example of the WeChat JS-SDK documentation', () => {
@@ -24,7 +23,7 @@ afterEach(async () => {
 });
 
 async function appAgainst(base: string, env: Record<string, string> = {}) {
-  const app: FastifyInstance = await buildApp({
+  const app: FastifyInstance = await buildTestApp({
     config: testConfig({
       SITE_URL: 'https://www.retinova.example',
       WECHAT_APP_ID: 'wx-test-app',
@@ -35,7 +34,6 @@ async function appAgainst(base: string, env: Record<string, string> = {}) {
     // The share hosts come from SITE_URL at run time, whatever origin the test build was made for.
     anyBuildOrigin: true,
   });
-  closers.push(() => app.close());
   return app;
 }
 
@@ -86,11 +84,10 @@ describe('GET /api/wechat/compute_signature', () => {
       expect((await sign(app, url)).statusCode, url).toBe(403);
     }
     expect(fake.calls.token).toBe(0);
-    const bare = await buildApp({
+    const bare = await buildTestApp({
       config: testConfig({ SITE_URL: 'https://www.retinova.example' }),
       anyBuildOrigin: true,
     });
-    closers.push(() => bare.close());
     const unconfigured = await sign(bare, 'https://www.retinova.example/');
     expect(unconfigured.statusCode).toBe(503);
     expect(unconfigured.json().error_code).not.toBe(0);

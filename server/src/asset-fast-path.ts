@@ -38,7 +38,7 @@ export function codingFor(copies: Copies, accepted: string | string[] | undefine
 
 /**
  * One release's answers, by path and coding. The caller remembers a file only under its own
- * spelling (app.ts), so there are at most as many answers as the release has files × codings.
+ * spelling (plugins/site.ts), so there are at most as many answers as the release has files × codings.
  */
 export class FastAnswers {
   private readonly answers = new Map<

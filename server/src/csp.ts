@@ -1,5 +1,5 @@
 /**
- * The public site's Content-Security-Policy, written once per release (app.ts keeps it with the
+ * The public site's Content-Security-Policy, written once per release (site.ts keeps it with the
  * loaded release), never assembled per request.
  *
  * Only our own files and the build's hashed inline scripts run (no 'unsafe-inline'). Only an

@@ -19,7 +19,7 @@ import {
 import type { AlertMailWords, AlertWords } from '../../../shared/site-manifest';
 import type { AlertMailItem, Store } from '../store';
 import { hashToken, newToken } from '../store/token';
-import { backoff, mailError, pollingWorker } from './outbox';
+import { failureRecorder, pollingWorker } from './outbox';
 
 const DAY_MS = 86_400_000;
 /** E-mails in flight at once, each on a connection of the pool. */
@@ -121,9 +121,8 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
     url.searchParams.set('maxConnections', String(PARALLEL));
   const transport = nodemailer.createTransport(url.href);
   const pollMs = options.pollMs ?? 5000;
-  const baseDelayMs = options.baseDelayMs ?? 30_000;
-  const maxDelayMs = options.maxDelayMs ?? 3_600_000;
-  const maxAttempts = options.maxAttempts ?? 12;
+  // A refused recipient's answer names the subscriber: kept and logged without addresses.
+  const failed = failureRecorder(options, log, 'alert e-mail failed');
   // A batch is claimed for LEASE_MS: no more than the rate sends in half of it, so a slow rate
   // never lets the lease run out on e-mails still waiting their turn (another instance would
   // claim and send them too).
@@ -195,17 +194,11 @@ export function startAlertMail(store: Store, options: AlertMailOptions, log: Fas
         'alert e-mail done',
       );
     } catch (error) {
-      const attempt = item.attempts + 1;
-      const retryAt =
-        attempt >= maxAttempts
-          ? null
-          : new Date(Date.now() + backoff(attempt, baseDelayMs, maxDelayMs));
-      // A refused recipient's answer names the subscriber: kept and logged without addresses.
-      const reason = mailError(error);
-      await store.markAlertFailed(item.id, reason.stored, retryAt);
-      log.warn(
-        { alertMailId: item.id, kind: item.kind, attempt, retryAt, err: reason.logged },
-        'alert e-mail failed',
+      await failed(
+        item.attempts,
+        error,
+        (stored, retryAt) => store.markAlertFailed(item.id, stored, retryAt),
+        { alertMailId: item.id, kind: item.kind },
       );
     }
   }

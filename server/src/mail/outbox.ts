@@ -25,6 +25,36 @@ export function backoff(attempt: number, baseMs: number, maxMs: number): number 
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/**
+ * What both outboxes do with an e-mail that failed: retried with back-off (30 s doubling to 1 h
+ * by default), given up after `maxAttempts`; the mail server's error, which may name the
+ * recipients, stored (by `mark`) and logged (with `fields`, under `message`) without addresses.
+ */
+export function failureRecorder(
+  options: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts'>,
+  log: FastifyBaseLogger,
+  message: string,
+) {
+  const baseDelayMs = options.baseDelayMs ?? 30_000;
+  const maxDelayMs = options.maxDelayMs ?? 3_600_000;
+  const maxAttempts = options.maxAttempts ?? 12;
+  return async (
+    attempts: number,
+    error: unknown,
+    mark: (stored: string, retryAt: Date | null) => Promise<unknown>,
+    fields: Record<string, unknown>,
+  ) => {
+    const attempt = attempts + 1;
+    const retryAt =
+      attempt >= maxAttempts
+        ? null
+        : new Date(Date.now() + backoff(attempt, baseDelayMs, maxDelayMs));
+    const reason = mailError(error);
+    await mark(reason.stored, retryAt);
+    log.warn({ ...fields, attempt, retryAt, err: reason.logged }, message);
+  };
+}
+
 /** What ends an address on its left in a mail server's text (`RCPT TO:<…>`, `user ….`). */
 const BEFORE_ADDRESS = new Set([...' \t\r\n<>()[],;:"\'`']);
 /** And on its right (a domain literal's brackets, `a@[192.0.2.1]`, are part of it). */
@@ -109,9 +139,8 @@ export function renderStaffMail(item: OutboxItem, words: ContactWords) {
 export function startOutbox(store: Store, options: OutboxOptions, log: FastifyBaseLogger) {
   const transport = nodemailer.createTransport(options.smtpUrl);
   const pollMs = options.pollMs ?? 5000;
-  const baseDelayMs = options.baseDelayMs ?? 30_000;
-  const maxDelayMs = options.maxDelayMs ?? 3_600_000;
-  const maxAttempts = options.maxAttempts ?? 12;
+  // The staff address, and the visitor's in Reply-To, may be in the server's answer.
+  const failed = failureRecorder(options, log, 'contact e-mail failed');
   const from = options.from ?? options.to;
   async function drain(stopped: () => boolean) {
     while (!stopped()) {
@@ -132,17 +161,11 @@ export function startOutbox(store: Store, options: OutboxOptions, log: FastifyBa
           await store.markSent(item.id, new Date());
           log.info({ messageId: item.messageId }, 'contact e-mail sent');
         } catch (error) {
-          const attempt = item.attempts + 1;
-          const retryAt =
-            attempt >= maxAttempts
-              ? null
-              : new Date(Date.now() + backoff(attempt, baseDelayMs, maxDelayMs));
-          // The staff address, and the visitor's in Reply-To, may be in the server's answer.
-          const reason = mailError(error);
-          await store.markFailed(item.id, reason.stored, retryAt);
-          log.warn(
-            { messageId: item.messageId, attempt, retryAt, err: reason.logged },
-            'contact e-mail failed',
+          await failed(
+            item.attempts,
+            error,
+            (stored, retryAt) => store.markFailed(item.id, stored, retryAt),
+            { messageId: item.messageId },
           );
         }
       }

@@ -9,6 +9,7 @@
  */
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { postgresPool } from '../store/pg-pool';
 
 /** The channel a switch is announced on; the payload is the release id. */
 export const RELEASE_CHANNEL = 'retinova_release';
@@ -67,14 +68,7 @@ export class Cluster {
   private readonly pool: pg.Pool;
 
   constructor(databaseUrl: string) {
-    this.pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 4,
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    this.pool.on('error', () => {});
+    this.pool = postgresPool(databaseUrl, 4);
   }
 
   /** The live release, or undefined before the first publish. */

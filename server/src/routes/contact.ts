@@ -1,5 +1,5 @@
 import type {} from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   asContactErrorCode,
   type ContactMessageCode,
@@ -10,6 +10,7 @@ import { fail, ok } from '../../../shared/envelope';
 import { clientKey } from '../client-key';
 import type { Config } from '../config';
 import type { Outbox } from '../mail/outbox';
+import { answerError, statusOf } from '../plugins/http';
 import { siteOf } from '../site';
 import type { Store } from '../store';
 
@@ -65,6 +66,22 @@ export async function contactRoutes(
       keyGenerator: (request) => `contact-day:${clientKey(request.ip)}`,
     }),
   ];
+
+  // What Fastify refuses before the handler runs (a body too large, of another type, or not
+  // JSON) is answered in the form's words too; anything else as every other route answers it.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = statusOf(error);
+    const code =
+      status === 413
+        ? 'too_large'
+        : status === 415
+          ? 'unsupported'
+          : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? 'invalid'
+            : undefined;
+    if (!code) return answerError(error, request, reply);
+    return reply.code(status).send(fail(contactText(request, code)));
+  });
 
   app.post('/api/contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
     for (const check of limits) {

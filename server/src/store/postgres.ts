@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { MIGRATIONS } from './migrations';
 import { personMatcher } from './person';
+import { postgresPool } from './pg-pool';
 import { postgresAlerts } from './postgres-alerts';
 import { type MessageRow, SELECT_MESSAGES, toMessage, toOutboxItem } from './rows';
 import type { DeleteCounts, ListOptions, Store } from './types';
@@ -9,14 +10,7 @@ const DAY_MS = 86_400_000;
 
 /** PostgreSQL store: a connection pool, the same schema and migrations as SQLite. */
 export function createPostgresStore(connectionString: string): Store {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  const pool = postgresPool(connectionString, 10);
 
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
