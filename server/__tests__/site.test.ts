@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { entriesOf } from '../../scripts/collections';
+import { PAGE_IDS } from '../../src/config/paths';
+import { listPageRanges } from '../../src/content/entries/define';
+import { ENTRY_COLLECTIONS } from '../../src/content/registry';
 
 const loadNews = () => entriesOf('news');
 
@@ -25,20 +29,28 @@ describe('prerendered pages', () => {
     const news = await loadNews();
     const years = (type: string) =>
       new Set(news.filter((a) => a.shared.type === type).map((a) => a.date.slice(0, 4))).size;
-    const documents = await entriesOf('documents');
-    const documentYears = new Set(documents.map((d) => d.date.slice(0, 4))).size;
-    // 18 routes + privacy + the investor documents and governance + the alerts page + search +
-    // the style guide × 3 languages, the variants (5 product tabs + 3 career categories + the
-    // alerts page's 7 states besides confirm), '/' × 3, and per language
-    // the news list pages and articles (16) and each year of each list, the documents' 7
-    // categories and each year (their 14 fit on the list's first page).
-    expect(documents.length).toBeLessThanOrEqual(20);
+    // Each collection listed on one page, filtered by a field (the documents, the calendar): a
+    // view per value of the field and per year, and the list's pages after the first.
+    let filtered = 0;
+    for (const collection of ENTRY_COLLECTIONS) {
+      if ('pages' in collection.lists) continue;
+      const entries = await entriesOf(collection.name);
+      const values = (collection.schema.shape[collection.lists.filter] as z.ZodEnum).options;
+      const years = new Set(entries.map((e) => e.date.slice(0, 4))).size;
+      const pages = listPageRanges(collection.pageSize, entries.length).length;
+      filtered += values.length + years + pages - 1;
+    }
+    expect(filtered).toBeGreaterThan(0);
+    // Every page of config/paths.ts × 3 languages, the variants (5 product tabs + 3 career
+    // categories + the alerts page's 7 states besides confirm), '/' × 3, and per language the
+    // news list pages and articles (16) and each year of each list, and the filtered lists'
+    // views above.
     expect(paths.length).toBe(
-      24 * 3 +
+      PAGE_IDS.length * 3 +
         (8 + 7) * 3 +
         3 +
         (16 + years('company') + years('responsibility')) * 3 +
-        (7 + documentYears) * 3,
+        filtered * 3,
     );
     for (const path of paths) {
       const res = await app.inject({ url: path });

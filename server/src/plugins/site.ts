@@ -1,7 +1,7 @@
 /**
  * The site: the release served (DIST_DIR, RELEASES_DIR's current one, or RELEASES_URL's live
- * one), its pages from memory, its files from memory or disk, and the investor documents'
- * headers. Each request keeps the release that was current when it arrived.
+ * one), its pages from memory, its files from memory or disk, and the headers of the
+ * collections' published files. Each request keeps the release that was current when it arrived.
  */
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,8 @@ import fp from 'fastify-plugin';
 import { fail } from '../../../shared/envelope';
 import { originMismatch } from '../../../shared/site-manifest';
 import { isRefusedUploadUrl } from '../../../shared/uploads';
+import { collections } from '../../../src/content/collections';
+import type { CollectionSettings } from '../../../src/content/entries/define';
 import { copiesOf, sendAsset } from '../asset-cache';
 import type { Coding, Copies } from '../asset-fast-path';
 import type { Config } from '../config';
@@ -39,17 +41,26 @@ const REVALIDATE = 'no-cache';
 const DOCUMENT_CACHE = 'public, max-age=2592000';
 
 /**
- * The investor documents' own headers, by a file's path under a release's client/ folder: the one
- * place that knows their folder. A published document's PDF
- * (`documents/<year>/<slug>-<language>.pdf`) never changes its address or its bytes (a correction
- * is a new document), so it is cached long; it opens in the browser's PDF viewer and saves under
- * its own name (`2026-date-of-board-meeting-en.pdf`).
+ * The folders a collection publishes its uploaded files in (`files` in its declaration,
+ * src/content/collections.ts): `<folder>/<year>/<slug>-<language>.<extension>`.
+ */
+const FILE_FOLDERS = Object.values(collections as Record<string, CollectionSettings>)
+  .filter((collection) => collection.files)
+  .map((collection) => `${collection.folder}/`);
+const PUBLISHED_FILE = /^\d{4}\/[a-z0-9-]+\.pdf$/;
+
+/**
+ * The headers of a collection's published file (the investor documents' PDFs), by its path
+ * under a release's client/ folder. Its address and its bytes never change (a correction is a new
+ * entry), so it is kept a month; it opens in the browser's PDF viewer and saves under its own
+ * name (`2026-date-of-board-meeting-en.pdf`).
  */
 function documentHeaders(relative: string): { cacheControl?: string; disposition?: string } {
-  if (!relative.startsWith('documents/') || !relative.endsWith('.pdf')) return {};
+  const folder = FILE_FOLDERS.find((f) => relative.startsWith(f));
+  if (!folder || !relative.endsWith('.pdf')) return {};
   const name = relative.slice(relative.lastIndexOf('/') + 1);
   return {
-    cacheControl: /^documents\/\d{4}\/[a-z0-9-]+\.pdf$/.test(relative) ? DOCUMENT_CACHE : undefined,
+    cacheControl: PUBLISHED_FILE.test(relative.slice(folder.length)) ? DOCUMENT_CACHE : undefined,
     disposition: /^[a-z0-9-]+\.pdf$/.test(name) ? `inline; filename="${name}"` : undefined,
   };
 }
