@@ -17,6 +17,7 @@
  * bundle leaves out (an export nothing of theirs reads).
  */
 
+import { CALENDAR } from './calendar/collection';
 import { DOCUMENTS } from './documents/collection';
 import type { CollectionSchemas } from './entries/define';
 import { NEWS } from './news/collection';
@@ -24,6 +25,7 @@ import { NEWS } from './news/collection';
 export const collections = {
   news: NEWS,
   documents: DOCUMENTS,
+  calendar: CALENDAR,
 } as const;
 
 export type Collections = typeof collections;
@@ -32,4 +34,5 @@ export type Collections = typeof collections;
 export const collectionSchemas = {
   news: () => import('./schema/news').then((module) => module.newsSchemas),
   documents: () => import('./schema/documents').then((module) => module.documentsSchemas),
+  calendar: () => import('./calendar/schema').then((module) => module.calendarSchemas),
 } satisfies Record<keyof Collections, () => Promise<CollectionSchemas>>;

@@ -1,0 +1,253 @@
+import { CalendarPlus, FileText } from 'lucide-react';
+import { useId, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { PageProps } from '../../app/page-props';
+import type { PageDataLoader } from '../../app/routes';
+import { useSite } from '../../app/site-context';
+import { Pagination } from '../../components/news/news-list';
+import { YearLinks } from '../../components/news/news-list-page';
+import { ButtonLink } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { PAGES } from '../../config/paths';
+import {
+  CALENDAR,
+  CALENDAR_CATEGORIES,
+  type CalendarCategory,
+} from '../../content/calendar/collection';
+import { loadList } from '../../content/entries/data';
+import type { ListFile, StoredEntry } from '../../content/entries/data-files';
+import { ALL } from '../../content/entries/define';
+import { eventFilePath, feedOf } from '../../content/entries/feeds';
+import { formatDate } from '../../i18n/format';
+import '../../components/news/news-list.css';
+import './financial-calendar-page.css';
+
+/** An event as its list's data file holds it. */
+interface CalendarEvent {
+  slug: string;
+  date: string;
+  time?: string;
+  ends?: string;
+  category: CalendarCategory;
+  title: string;
+  document?: string;
+}
+
+type CalendarData = ListFile<CalendarEvent> & { category?: CalendarCategory };
+
+/** The page's data: every event (`?page=N`), one year's (`?year=YYYY`) or one category's. */
+export const loadData: PageDataLoader = (locale, search) =>
+  loadList(
+    CALENDAR,
+    ALL,
+    locale,
+    search,
+    (entry: StoredEntry) => entry as unknown as CalendarEvent,
+  );
+
+/** Today in Hong Kong, `YYYY-MM-DD`. */
+const todayInHongKong = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+const AS_OF = 'data-calendar-as-of';
+
+/**
+ * The day that divides coming from past events: today. The prerender writes the day it rendered
+ * into the page (`data-calendar-as-of`), which hydration reads back, so the first render in the
+ * browser matches the HTML; the day of the reader's clock follows at once if it has changed.
+ */
+function useToday(): string {
+  return useSyncExternalStore(
+    () => () => {},
+    todayInHongKong,
+    () =>
+      (typeof document !== 'undefined' &&
+        document.querySelector(`[${AS_OF}]`)?.getAttribute(AS_OF)) ||
+      todayInHongKong(),
+  );
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+function EventItem({
+  event,
+  words,
+}: {
+  event: CalendarEvent;
+  words: PageProps<'financial-calendar'>['content'];
+}) {
+  const { locale } = useSite();
+  const day = formatDate(locale, event.date);
+  const when = event.ends
+    ? fill(words.span, { from: day, to: formatDate(locale, event.ends) })
+    : event.time
+      ? `${day} ${event.time} (${words.hongKongTime})`
+      : day;
+  const documentPath = PAGES['investor-documents'].path;
+  return (
+    <li className="calendar-list__item" id={event.slug}>
+      <p className="calendar-list__when">
+        <time dateTime={event.time ? `${event.date}T${event.time}+08:00` : event.date}>{when}</time>
+      </p>
+      <h3 className="calendar-list__title">{event.title}</h3>
+      <p className="calendar-list__category">{words.categories[event.category]}</p>
+      <p className="calendar-list__links">
+        <a
+          className="calendar-list__link"
+          href={eventFilePath(CALENDAR, locale, event.slug)}
+          download={`${event.slug}.ics`}
+          aria-label={fill(words.addToCalendarLabel, { title: event.title })}
+        >
+          <Icon icon={CalendarPlus} size={18} />
+          {words.addToCalendar}
+        </a>
+        {event.document ? (
+          <Link
+            className="calendar-list__link"
+            to={`${documentPath}?year=${event.date.slice(0, 4)}`}
+          >
+            <Icon icon={FileText} size={18} />
+            {words.document}
+          </Link>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+function EventList({
+  title,
+  empty,
+  events,
+  words,
+}: {
+  title: string;
+  empty: string;
+  events: CalendarEvent[];
+  words: PageProps<'financial-calendar'>['content'];
+}) {
+  const id = useId();
+  return (
+    <section className="calendar-page__section" aria-labelledby={id}>
+      <h2 id={id} className="calendar-page__title">
+        {title}
+      </h2>
+      {events.length === 0 ? (
+        <p className="calendar-page__empty">{empty}</p>
+      ) : (
+        <ol className="calendar-list">
+          {events.map((event) => (
+            <EventItem key={event.slug} event={event} words={words} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * `/financial-calendar`: the coming events, soonest first, then the past ones, newest first;
+ * or one category's (`?category=`) or one year's (`?year=`); each view prerendered, complete
+ * without JavaScript. Each event links its calendar file and the announcement it concerns; the
+ * page links the iCalendar feed a calendar program subscribes to.
+ */
+export default function FinancialCalendarPage({
+  content,
+  data: pageData,
+}: PageProps<'financial-calendar'>) {
+  const { locale } = useSite();
+  const { search } = useLocation();
+  const today = useToday();
+  const data = pageData as CalendarData;
+  const { path, variants } = PAGES['financial-calendar'];
+  const lastDay = (event: CalendarEvent) => event.ends ?? event.date;
+  const upcoming = data.entries.filter((event) => lastDay(event) >= today).reverse();
+  const past = data.entries.filter((event) => lastDay(event) < today);
+  const filtered = data.category !== undefined || data.year !== undefined;
+  const feed = feedOf(CALENDAR, locale);
+  return (
+    <div className="calendar-page" {...{ [AS_OF]: today }}>
+      <header className="calendar-page__header">
+        <div className="container">
+          <SectionHeading level={1} {...content.heading} />
+        </div>
+      </header>
+      <div className="container calendar-page__body">
+        <nav className="calendar-filter" aria-label={content.filter.label}>
+          <ul className="calendar-filter__list">
+            <li>
+              <Link
+                className="calendar-filter__link"
+                to={path}
+                aria-current={!filtered ? 'page' : undefined}
+              >
+                {content.filter.all}
+              </Link>
+            </li>
+            {CALENDAR_CATEGORIES.map((category) => (
+              <li key={category}>
+                <Link
+                  className="calendar-filter__link"
+                  to={`${path}?category=${category}`}
+                  aria-current={category === data.category ? 'page' : undefined}
+                >
+                  {content.categories[category]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div data-view={search || undefined}>
+          {data.category !== undefined ? (
+            <p className="calendar-page__view">
+              {fill(content.categoryTitle, { category: content.categories[data.category] })}
+            </p>
+          ) : data.year !== undefined ? (
+            <p className="calendar-page__view">
+              {fill(content.archive.yearTitle, { year: String(data.year) })}
+            </p>
+          ) : null}
+          <EventList
+            title={content.upcoming}
+            empty={content.noUpcoming}
+            events={upcoming}
+            words={content}
+          />
+          <p className="calendar-page__note">{content.note}</p>
+          <EventList title={content.past} empty={content.noPast} events={past} words={content} />
+          {filtered ? (
+            <p className="news-page__all">
+              <ButtonLink variant="secondary" to={path}>
+                {content.archive.latest}
+              </ButtonLink>
+            </p>
+          ) : (
+            <Pagination
+              path={path}
+              param={variants.param}
+              page={data.page ?? 1}
+              count={data.pageCount}
+              labels={content.pagination}
+            />
+          )}
+          <YearLinks path={path} years={data.years} current={data.year} words={content.archive} />
+        </div>
+        {feed ? (
+          <section className="calendar-subscribe" aria-labelledby="calendar-subscribe">
+            <h2 id="calendar-subscribe" className="calendar-subscribe__title">
+              {content.subscribe.title}
+            </h2>
+            <p>{content.subscribe.text}</p>
+            <p>
+              <a className="button button--secondary" href={feed.path} type={feed.type}>
+                <Icon icon={CalendarPlus} size={18} />
+                {content.subscribe.link}
+              </a>
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
