@@ -34,6 +34,11 @@ import { PUBLISHED_FILES, type PublishedFiles } from './lib/collections/retentio
 import type { BuildCache } from './lib/prerender/cache';
 
 /** Every collection with its entries, newest first, and those withdrawn. */
+// What the server's tests read of the site's tables (server/ imports nothing of src/ itself).
+export { PAGE_IDS } from '../src/config/paths';
+export { listPageRanges } from '../src/content/entries/define';
+export { ENTRY_COLLECTIONS };
+
 export type LoadedCollections = {
   collection: EntryCollection;
   entries: Entry[];

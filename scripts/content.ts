@@ -13,7 +13,10 @@ import { writeCollectionPages } from './lib/content/collection-pages';
 
 // The collections' pages first: the list of pages (src/config/paths.ts), which the compiler
 // reads, is made with them.
-await writeCollectionPages(join(import.meta.dirname, '../src/content/generated'));
+await writeCollectionPages(
+  join(import.meta.dirname, '../src/content/generated'),
+  join(import.meta.dirname, '../shared/generated'),
+);
 const { ContentError, loadContent, writeGenerated } = await import('./lib/content/compile');
 
 /** Checks the content and regenerates the modules. */

@@ -10,9 +10,9 @@
  * origin's code), so the bytes decide; the name must also be the kind's, because the type a file
  * is served with (by the server, Vite, an asset host) comes from its name.
  */
-import { collections } from '../src/content/collections';
-import type { CollectionSettings } from '../src/content/entries/define';
+
 import type { CmsWords } from './cms-words';
+import { COLLECTION_FILE_FOLDERS } from './generated/collection-files';
 
 /** Why an upload is refused: a key of the editor's words (`CmsWords.uploads`). */
 export type UploadRefusal = keyof CmsWords['uploads'];
@@ -131,12 +131,9 @@ export interface UploadFolder {
  */
 export const UPLOAD_FOLDERS: readonly UploadFolder[] = [
   { folder: 'public/media/uploads', kind: 'raster', url: '/media/uploads/' },
-  // Each collection's own (its declaration's `files`, src/content/collections.ts): PDFs.
-  ...Object.values(collections as Record<string, CollectionSettings>).flatMap((collection) =>
-    collection.files
-      ? [{ folder: `src/content/${collection.folder}/${collection.files}`, kind: 'pdf' as const }]
-      : [],
-  ),
+  // Each collection's own (its declaration's `files`, src/content/collections.ts, as the content
+  // step writes them for shared/): PDFs.
+  ...COLLECTION_FILE_FOLDERS.map(({ upload }) => ({ folder: upload, kind: 'pdf' as const })),
 ];
 
 /** The upload folder a repository path lies in (at any depth), or undefined. */

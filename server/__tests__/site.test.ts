@@ -3,10 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { entriesOf } from '../../scripts/collections';
-import { PAGE_IDS } from '../../src/config/paths';
-import { listPageRanges } from '../../src/content/entries/define';
-import { ENTRY_COLLECTIONS } from '../../src/content/registry';
+import { ENTRY_COLLECTIONS, entriesOf, listPageRanges, PAGE_IDS } from '../../scripts/collections';
 
 const loadNews = () => entriesOf('news');
 

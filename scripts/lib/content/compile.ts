@@ -338,7 +338,7 @@ export async function writeGenerated(
     `${HEADER('src/content/editor/words.*.yml and src/content/<collection>/editor.*.yml')}import type { CmsWordsFile, Locale } from '../cms-words-schema';\n\nexport const CMS_WORD_FILES: Record<Locale, CmsWordsFile> = ${JSON.stringify(editorWords(content), null, 2)};\n`,
   );
   await rm(outDir, { recursive: true, force: true });
-  await writeCollectionPages(outDir);
+  await writeCollectionPages(outDir, sharedOutDir);
   const write = async (file: string, source: string) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), source);

@@ -8,10 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../../../shared/envelope';
+import { COLLECTION_FILE_FOLDERS } from '../../../shared/generated/collection-files';
 import { originMismatch } from '../../../shared/site-manifest';
 import { isRefusedUploadUrl } from '../../../shared/uploads';
-import { collections } from '../../../src/content/collections';
-import type { CollectionSettings } from '../../../src/content/entries/define';
 import { copiesOf, sendAsset } from '../asset-cache';
 import type { Coding, Copies } from '../asset-fast-path';
 import type { Config } from '../config';
@@ -42,11 +41,9 @@ const DOCUMENT_CACHE = 'public, max-age=2592000';
 
 /**
  * The folders a collection publishes its uploaded files in (`files` in its declaration,
- * src/content/collections.ts): `<folder>/<year>/<slug>-<language>.<extension>`.
+ * src/content/collections.ts, as the content step writes them for shared/): `<folder>/<year>/<slug>-<language>.<extension>`.
  */
-const FILE_FOLDERS = Object.values(collections as Record<string, CollectionSettings>)
-  .filter((collection) => collection.files)
-  .map((collection) => `${collection.folder}/`);
+const FILE_FOLDERS = COLLECTION_FILE_FOLDERS.map(({ published }) => `${published}/`);
 const PUBLISHED_FILE = /^\d{4}\/[a-z0-9-]+\.pdf$/;
 
 /**

@@ -18,8 +18,8 @@ import {
 import { loadList } from '../../content/entries/data';
 import type { ListFile, StoredEntry } from '../../content/entries/data-files';
 import { ALL } from '../../content/entries/define';
-import { eventFilePath, feedOf } from '../../content/entries/feeds';
 import { formatDate } from '../../i18n/format';
+import { LOCALE_INFO } from '../../i18n/locales';
 import '../../components/news/news-list.css';
 import './financial-calendar-page.css';
 
@@ -95,7 +95,7 @@ function EventItem({
       <p className="calendar-list__links">
         <a
           className="calendar-list__link"
-          href={eventFilePath(CALENDAR, locale, event.slug)}
+          href={`${LOCALE_INFO[locale].prefix}/${CALENDAR.folder}/${event.slug}.ics`}
           download={`${event.slug}.ics`}
           aria-label={fill(words.addToCalendarLabel, { title: event.title })}
         >
@@ -165,7 +165,13 @@ export default function FinancialCalendarPage({
   const upcoming = data.entries.filter((event) => lastDay(event) >= today).reverse();
   const past = data.entries.filter((event) => lastDay(event) < today);
   const filtered = data.category !== undefined || data.year !== undefined;
-  const feed = feedOf(CALENDAR, locale);
+  // The paths of entries/feeds.ts (`feedOf`, `eventFilePath`), written here: the prerender's head
+  // imports that module, and a page importing it too made the bundler split the first load's
+  // code into five more chunks.
+  const feed = {
+    path: `${LOCALE_INFO[locale].prefix}/${CALENDAR.feed.path}`,
+    type: 'text/calendar',
+  };
   return (
     <div className="calendar-page" {...{ [AS_OF]: today }}>
       <header className="calendar-page__header">
@@ -233,7 +239,7 @@ export default function FinancialCalendarPage({
           )}
           <YearLinks path={path} years={data.years} current={data.year} words={content.archive} />
         </div>
-        {feed ? (
+        {feed.path ? (
           <section className="calendar-subscribe" aria-labelledby="calendar-subscribe">
             <h2 id="calendar-subscribe" className="calendar-subscribe__title">
               {content.subscribe.title}

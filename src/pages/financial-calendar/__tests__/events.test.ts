@@ -1,15 +1,13 @@
 /**
  * The calendar's event files (`<slug>.<language>.md`, front matter only): each slug in the three
  * languages, the shared fields in `zh-hans` only, a `document:` naming an existing document. The
- * site's build checks them again against its schema; this keeps the files right until then, and
- * passes every event through the iCalendar writer.
+ * site's build checks them again against its schema; this keeps the files right until then. (The
+ * built feed and files are read by ical.js in e2e/financial-calendar.spec.ts.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type CalendarEvent, icalendar } from '../../../../scripts/lib/collections/icalendar';
 
 const FOLDER = join(import.meta.dirname, '../../../content/calendar');
 const DOCUMENTS = join(FOLDER, '..', 'documents');
@@ -75,35 +73,6 @@ describe('calendar event files', () => {
       expect(document, slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(existsSync(join(DOCUMENTS, `${document}.zh-hans.md`)), `${slug}: ${document}`).toBe(
         true,
-      );
-    }
-  });
-
-  it('make a calendar in each language that ical.js reads, one event per slug', () => {
-    for (const language of LANGUAGES) {
-      const events: CalendarEvent[] = slugs.map((slug) => {
-        const shared = frontMatter(`${slug}.zh-hans.md`);
-        const { title } = frontMatter(`${slug}.${language}.md`);
-        return {
-          uid: `${slug}@www.retinova.com`,
-          date: String(shared.date),
-          ...(shared.time === undefined ? {} : { time: String(shared.time) }),
-          ...(shared.ends === undefined ? {} : { ends: String(shared.ends) }),
-          summary: String(title),
-        };
-      });
-      const text = icalendar(events, {
-        name: 'Investor calendar',
-        productId: '-//Retinova//Financial calendar//EN',
-        language,
-        stamp: '2026-11-28T00:00:00Z',
-      });
-      const parsed = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
-      expect(parsed.map((event) => event.getFirstPropertyValue('uid'))).toEqual(
-        slugs.map((slug) => `${slug}@www.retinova.com`),
-      );
-      expect(parsed.map((event) => event.getFirstPropertyValue('summary'))).toEqual(
-        events.map((event) => event.summary),
       );
     }
   });
