@@ -4,8 +4,11 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEntries } from '../scripts/lib/collections/load';
 import { SUGGEST_MAX } from '../shared/contact';
 import { loadPageContent } from '../src/content';
+import type { EntryCollection } from '../src/content/entries/define';
+import { ENTRY_COLLECTIONS } from '../src/content/registry';
 import type { ContactContent } from '../src/content/types';
 import { LOCALE_INFO, LOCALES, type Locale, languageType } from '../src/i18n/locales';
 import { collectProblems, IPHONE_UA, isolatedContext, waitForHydration } from './helpers/harness';
@@ -18,6 +21,7 @@ const SIZES = [
 const CATEGORIES = ['algorithm', 'marketing', 'product', 'medical'] as const;
 
 const harness = useHarness();
+const calendar = ENTRY_COLLECTIONS.find((c) => c.name === 'calendar') as EntryCollection;
 
 /**
  * A fresh desktop page in its own context: a prefixed URL stores its language, which would send
@@ -163,7 +167,7 @@ describe('career detail', () => {
 
 describe('investor relations', () => {
   it.each(LOCALES)(
-    'opens the exchange quote on request and lists the results call (%s)',
+    'opens the exchange quote on request and lists the next events of the calendar (%s)',
     async (locale) => {
       const content = await loadPageContent(locale, 'investor');
       const { page, problems } = await open(at(locale, '/investor'));
@@ -171,16 +175,24 @@ describe('investor relations', () => {
       expect(await quote.getAttribute('href')).toBe(content.stock.quoteUrl);
       expect(await quote.getAttribute('target')).toBe('_blank');
       expect(await quote.getAttribute('rel')).toBe('noopener');
-      expect(await page.locator('.investor__event-title').allTextContents()).toEqual(
-        content.calendar.map((c) => c.title),
+      // The next three events of the financial calendar, soonest first, each linked to its
+      // place on the calendar's page.
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const events = (await loadEntries(calendar))
+        .filter((e) => String(e.shared.ends ?? e.date) >= today)
+        .reverse()
+        .slice(0, 3);
+      expect(events.length).toBeGreaterThan(0);
+      const titles = page.locator('.investor__event-title a');
+      expect(await titles.allTextContents()).toEqual(
+        events.map((e) => String(e.text[locale].fields.title)),
       );
-      expect(await page.locator('.investor__event time').first().getAttribute('datetime')).toBe(
-        '2022-03-30',
+      expect(await titles.first().getAttribute('href')).toBe(
+        `${LOCALE_INFO[locale].prefix}/financial-calendar#${events[0]?.slug}`,
       );
-      const register = page.locator('.investor__pairs a');
-      expect(await register.getAttribute('rel')).toBe('noopener');
-      expect(await register.getAttribute('target')).toBe('_blank');
-      expect(await register.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await page.locator('.investor__event time').first().getAttribute('datetime')).toMatch(
+        new RegExp(`^${events[0]?.date}`),
+      );
       expect(problems).toEqual([]);
       await page.close();
     },

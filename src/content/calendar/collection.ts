@@ -38,6 +38,8 @@ export const CALENDAR = {
   date: 'date',
   title: 'title',
   lists: { page: 'financial-calendar', filter: 'category' },
+  // The Investor Relations overview shows the next events.
+  shownOn: [{ page: 'investor', query: '' }],
   // One page holds a company's calendar for years.
   pageSize: 200,
   body: false,

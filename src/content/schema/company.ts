@@ -96,24 +96,6 @@ export const careerDetailContent = z.strictObject({
 /** A name/value pair of the investor page, with an optional link. */
 const investorPair = z.strictObject({ name: text(), value: text(), href: href().optional() });
 
-/**
- * One block of an investor calendar item: a paragraph or name/value pairs
- * (docs/spec.md#content-shapes).
- */
-export const investorBlock = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('describe'), text: text() }),
-  z.strictObject({ type: z.literal('list'), items: z.array(investorPair) }),
-]);
-export type InvestorBlock = z.output<typeof investorBlock>;
-
-/** docs/spec.md#content-shapes, "Investor calendar item". */
-export const investorCalendarItem = z.strictObject({
-  title: text(),
-  /** ISO date (YYYY-MM-DD), formatted in the page language. */
-  date: isoDate(),
-  ctt: z.array(investorBlock),
-});
-
 export const investorContent = z.strictObject({
   ...sectionedPage(['stock', 'documents', 'calendar', 'contact']),
   /** The links to the documents list and the governance page (Listing Rule 2.07C). */
@@ -128,7 +110,11 @@ export const investorContent = z.strictObject({
     /** Appended to links that open a new tab, for screen readers. */
     newTab: text(),
   }),
-  calendar: z.array(investorCalendarItem),
+  /**
+   * The calendar section: the next events of the financial calendar (src/content/calendar/), a
+   * link to all of them, what it says when none is set, the words after a time.
+   */
+  calendarLinks: z.strictObject({ all: text(), none: text(), hongKongTime: text() }),
   contact: z.array(investorPair),
   /** The e-mail alerts' subscribe form. */
   alertsForm: alertsFormContent,

@@ -1,9 +1,10 @@
 import { CalendarPlus, FileText } from 'lucide-react';
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
+import { AS_OF, useToday } from '../../components/calendar/use-today';
 import { Pagination } from '../../components/news/news-list';
 import { YearLinks } from '../../components/news/news-list-page';
 import { ButtonLink } from '../../components/ui/button';
@@ -45,27 +46,6 @@ export const loadData: PageDataLoader = (locale, search) =>
     search,
     (entry: StoredEntry) => entry as unknown as CalendarEvent,
   );
-
-/** Today in Hong Kong, `YYYY-MM-DD`. */
-const todayInHongKong = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-const AS_OF = 'data-calendar-as-of';
-
-/**
- * The day that divides coming from past events: today. The prerender writes the day it rendered
- * into the page (`data-calendar-as-of`), which hydration reads back, so the first render in the
- * browser matches the HTML; the day of the reader's clock follows at once if it has changed.
- */
-function useToday(): string {
-  return useSyncExternalStore(
-    () => () => {},
-    todayInHongKong,
-    () =>
-      (typeof document !== 'undefined' &&
-        document.querySelector(`[${AS_OF}]`)?.getAttribute(AS_OF)) ||
-      todayInHongKong(),
-  );
-}
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

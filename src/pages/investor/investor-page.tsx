@@ -1,22 +1,45 @@
 import { CalendarDays, ExternalLink, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
 import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AlertsSignupSlot, preloadAlertsSignup } from '../../components/alerts/alerts-signup-slot';
+import { AS_OF, useToday } from '../../components/calendar/use-today';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
 import { SITE } from '../../config/site';
-import type { InvestorBlock } from '../../content/types';
+import { CALENDAR } from '../../content/calendar/collection';
+import { loadList } from '../../content/entries/data';
+import type { ListFile } from '../../content/entries/data-files';
+import { ALL } from '../../content/entries/define';
 import { formatDate } from '../../i18n/format';
 import '../../components/ui/button.css';
 import './investor-page.css';
 
-/** The subscribe form's code (alerts-signup-slot.tsx); no data otherwise. */
-export const loadData: PageDataLoader = async () => {
+/** An event of the financial calendar as its list's data file holds it. */
+interface CalendarEvent {
+  slug: string;
+  date: string;
+  time?: string;
+  ends?: string;
+  title: string;
+}
+
+/** How many coming events the overview shows. */
+const NEXT_EVENTS = 3;
+
+/** The subscribe form's code (alerts-signup-slot.tsx), and the financial calendar's events. */
+export const loadData: PageDataLoader = async (locale) => {
   await preloadAlertsSignup();
-  return null;
+  return loadList(
+    CALENDAR,
+    ALL,
+    locale,
+    new URLSearchParams(),
+    (entry) => entry as unknown as CalendarEvent,
+  );
 };
 
 /** A link that opens a new tab, announced as such to screen readers. */
@@ -40,34 +63,18 @@ function ExternalAnchor({
   );
 }
 
-function Block({ block, newTab }: { block: InvestorBlock; newTab: string }) {
-  if (block.type === 'describe') return <p className="investor__describe">{block.text}</p>;
-  return (
-    <dl className="investor__pairs">
-      {block.items.map((item) => (
-        <div key={item.name}>
-          <dt>{item.name}</dt>
-          <dd>
-            {item.href ? (
-              <ExternalAnchor href={item.href} newTab={newTab}>
-                {item.value}
-              </ExternalAnchor>
-            ) : (
-              item.value
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * Investor relations: the stock block (the third-party chart only on request, on the exchange's
  * own page), the investor calendar and the investor contact.
  */
-export default function InvestorPage({ content }: PageProps<'investor'>) {
+export default function InvestorPage({ content, data }: PageProps<'investor'>) {
   const { locale } = useSite();
+  const today = useToday();
+  const events = ((data as ListFile<CalendarEvent> | null)?.entries ?? [])
+    .filter((event) => (event.ends ?? event.date) >= today)
+    .reverse()
+    .slice(0, NEXT_EVENTS);
+  const calendarPath = PAGES['financial-calendar'].path;
   const { sections, stock } = content;
   return (
     <article className="investor">
@@ -123,24 +130,39 @@ export default function InvestorPage({ content }: PageProps<'investor'>) {
         </div>
       </section>
 
-      <section className="investor__section" aria-labelledby="investor-calendar">
+      <section
+        className="investor__section"
+        aria-labelledby="investor-calendar"
+        {...{ [AS_OF]: today }}
+      >
         <div className="container">
           <SectionHeading id="investor-calendar" {...sections.calendar} />
-          <ol className="investor__calendar">
-            {content.calendar.map((item) => (
-              <li key={item.title} className="investor__event">
-                <p className="investor__date">
-                  <Icon icon={CalendarDays} size={18} />
-                  <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
-                </p>
-                <h3 className="investor__event-title">{item.title}</h3>
-                {item.ctt.map((block, index) => (
-                  // Blocks are static content in a fixed order, without ids.
-                  <Block key={index} block={block} newTab={stock.newTab} />
-                ))}
-              </li>
-            ))}
-          </ol>
+          {events.length === 0 ? (
+            <p className="investor__describe">{content.calendarLinks.none}</p>
+          ) : (
+            <ol className="investor__calendar">
+              {events.map((event) => (
+                <li key={event.slug} className="investor__event">
+                  <p className="investor__date">
+                    <Icon icon={CalendarDays} size={18} />
+                    <time dateTime={event.time ? `${event.date}T${event.time}+08:00` : event.date}>
+                      {formatDate(locale, event.date)}
+                      {event.ends ? ` – ${formatDate(locale, event.ends)}` : ''}
+                      {event.time ? ` ${event.time} (${content.calendarLinks.hongKongTime})` : ''}
+                    </time>
+                  </p>
+                  <h3 className="investor__event-title">
+                    <Link to={`${calendarPath}#${event.slug}`}>{event.title}</Link>
+                  </h3>
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="investor__calendar-all">
+            <ButtonLink variant="secondary" to={calendarPath}>
+              {content.calendarLinks.all}
+            </ButtonLink>
+          </p>
         </div>
       </section>
 
