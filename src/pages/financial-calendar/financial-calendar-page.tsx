@@ -5,6 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AS_OF, useToday } from '../../components/calendar/use-today';
+import { CategoryLinks } from '../../components/collections/category-links';
 import { Pagination } from '../../components/news/news-list';
 import { YearLinks } from '../../components/news/news-list-page';
 import { ButtonLink } from '../../components/ui/button';
@@ -160,30 +161,14 @@ export default function FinancialCalendarPage({
         </div>
       </header>
       <div className="container calendar-page__body">
-        <nav className="calendar-filter" aria-label={content.filter.label}>
-          <ul className="calendar-filter__list">
-            <li>
-              <Link
-                className="calendar-filter__link"
-                to={path}
-                aria-current={!filtered ? 'page' : undefined}
-              >
-                {content.filter.all}
-              </Link>
-            </li>
-            {CALENDAR_CATEGORIES.map((category) => (
-              <li key={category}>
-                <Link
-                  className="calendar-filter__link"
-                  to={`${path}?category=${category}`}
-                  aria-current={category === data.category ? 'page' : undefined}
-                >
-                  {content.categories[category]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryLinks
+          path={path}
+          categories={CALENDAR_CATEGORIES}
+          names={content.categories}
+          current={data.category}
+          label={content.filter.label}
+          all={{ label: content.filter.all, current: !filtered }}
+        />
         <div data-view={search || undefined}>
           {data.category !== undefined ? (
             <p className="calendar-page__view">

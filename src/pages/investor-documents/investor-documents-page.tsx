@@ -4,6 +4,7 @@ import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AlertsSignupSlot, preloadAlertsSignup } from '../../components/alerts/alerts-signup-slot';
+import { CategoryLinks } from '../../components/collections/category-links';
 import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
 import { Pagination } from '../../components/news/news-list';
 import { YearLinks } from '../../components/news/news-list-page';
@@ -31,44 +32,6 @@ export const loadData: PageDataLoader = async (locale, search) => {
 };
 
 const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
-
-/** The category links: every document, then each category; the one shown marked. */
-function CategoryLinks({
-  path,
-  current,
-  words,
-}: {
-  path: string;
-  current: DocumentCategory | undefined;
-  words: PageProps<'investor-documents'>['content'];
-}) {
-  return (
-    <nav className="documents-filter" aria-label={words.filter.label}>
-      <ul className="documents-filter__list">
-        <li>
-          <Link
-            className="documents-filter__link"
-            to={path}
-            aria-current={current === undefined ? 'page' : undefined}
-          >
-            {words.filter.all}
-          </Link>
-        </li>
-        {DOCUMENT_CATEGORIES.map((category) => (
-          <li key={category}>
-            <Link
-              className="documents-filter__link"
-              to={`${path}?category=${category}`}
-              aria-current={category === current ? 'page' : undefined}
-            >
-              {words.categories[category]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /**
  * `/investor-documents`: every announcement, circular, report and governance document, newest
@@ -100,7 +63,14 @@ export default function InvestorDocumentsPage({
         </div>
       </header>
       <div className="container documents-page__body">
-        <CategoryLinks path={path} current={data.category} words={content} />
+        <CategoryLinks
+          path={path}
+          categories={DOCUMENT_CATEGORIES}
+          names={content.categories}
+          current={data.category}
+          label={content.filter.label}
+          all={{ label: content.filter.all, current: data.category === undefined }}
+        />
         <section aria-labelledby={headingId} data-view={search || undefined}>
           <h2 id={headingId} className="documents-page__title">
             {title}
