@@ -13,6 +13,7 @@ import { cspHashSource } from '../shared/site-manifest';
 import type { PageId } from '../src/config/paths';
 import { pageDataUrls } from '../src/content/entries/data-files';
 import type { EntryCollection } from '../src/content/entries/define';
+import { feedOf } from '../src/content/entries/feeds';
 import { ENTRY_COLLECTIONS } from '../src/content/registry';
 import { LOCALE_INFO, type Locale } from '../src/i18n/locales';
 import { headAssets } from './lib/prerender/assets';
@@ -51,6 +52,12 @@ async function codeParts(extra: string[]): Promise<(string | Buffer)[]> {
   const parts: (string | Buffer)[] = [...extra];
   for (const file of files) parts.push(file.replace(DIST_DIR, ''), await readFile(file));
   return parts;
+}
+
+/** The feed of the collection that owns a page, in a language (its head links it). */
+function feedOfPage(pageId: PageId, locale: Locale) {
+  const owner = ENTRY_COLLECTIONS.find((collection) => pageId in collection.pages);
+  return owner && feedOf(owner, locale);
 }
 
 /** The entry a page's data shows (an entry page with a known id), with its collection. */
@@ -145,6 +152,7 @@ export async function prerender(
       notFound: job.notFound,
       jsonLd,
       article: shown !== undefined,
+      feed: feedOfPage(job.pageId, job.locale),
     });
     // The CSS, then the priority image (the LCP), then the scripts and the page's data.
     const { styles, scripts } = await assetsOf(job.locale, job.pageId);

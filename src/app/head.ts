@@ -1,8 +1,6 @@
 import type { PageId } from '../config/paths';
 import { isUnlisted, PAGES } from '../config/paths';
 import { SITE } from '../config/site';
-import { feedOf } from '../content/entries/feeds';
-import { COLLECTION_PAGES } from '../content/generated/collection-pages';
 import type { PageMeta, SiteContent } from '../content/types';
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../i18n/locales';
 
@@ -32,6 +30,11 @@ export interface HeadInput {
   notFound?: boolean;
   /** schema.org objects, written as JSON-LD (Organization on Home, NewsArticle on articles). */
   jsonLd?: object[];
+  /**
+   * The feed of the collection that owns the page, when its words name one (`meta.feed`): its
+   * path under the site root and its media type (the prerender gives it, entries/feeds.ts).
+   */
+  feed?: { path: string; type: string };
   /** The page is an article (og:type article). */
   article?: boolean;
 }
@@ -59,8 +62,7 @@ export function renderHeadTags(input: HeadInput): string {
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('zh-hans'))}">`);
   }
   if (meta.feed) {
-    const owner = Object.values(COLLECTION_PAGES).find((collection) => pageId in collection.pages);
-    const feed = owner && feedOf(owner, locale);
+    const { feed } = input;
     if (!feed) throw new Error(`Page ${pageId} names a feed, but no collection of its has one`);
     tags.push(
       `<link rel="alternate" type="${feed.type}" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(siteUrl + feed.path)}">`,

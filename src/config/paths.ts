@@ -20,7 +20,7 @@ import type { SearchKind } from '../../shared/search-kinds';
 import type { CollectionPage } from '../content/entries/define';
 // The collections' pages as the content step writes them from the collection map
 // (scripts/lib/content/collection-pages.ts): plain values, for every page's first load.
-import { COLLECTION_PAGES } from '../content/generated/collection-pages';
+import { COLLECTION_PAGES, COLLECTION_SECTIONS } from '../content/generated/collection-pages';
 import { PRODUCT_TAB_KEYS, RECRUIT_KEYS, typeValues } from '../content/keys';
 
 export type { SearchKind };
@@ -93,25 +93,11 @@ type CollectionPages = Intersection<
 /** The site's pages with each collection's placed after the page its declaration names. */
 function withCollectionPages(): Record<string, PageDefinition> {
   const pages: Record<string, PageDefinition> = {};
-  const placed = Object.entries(
-    COLLECTION_PAGES as Record<
-      string,
-      { pagesAfter: string; pages: Record<string, PageDefinition> }
-    >,
-  ).map(([name, collection]) => ({ name, ...collection }));
   for (const [id, page] of Object.entries(SITE_PAGES)) {
     pages[id] = page;
-    for (const collection of placed.filter((c) => c.pagesAfter === id))
-      for (const [own, definition] of Object.entries(collection.pages)) {
-        if (own in pages || own in SITE_PAGES) throw new Error(`Page ${own} is declared twice`);
-        pages[own] = definition;
-      }
+    for (const collection of Object.values(COLLECTION_PAGES))
+      if (collection.pagesAfter === id) Object.assign(pages, collection.pages);
   }
-  for (const collection of placed)
-    if (!(collection.pagesAfter in SITE_PAGES))
-      throw new Error(
-        `Collection ${collection.name}: pagesAfter ${collection.pagesAfter} is no page`,
-      );
   return pages;
 }
 
@@ -153,11 +139,5 @@ export const SECTION_OF: Partial<Record<PageId, PageId>> = {
   'career-detail': 'career',
   'corporate-governance': 'investor',
   // A collection's pages name their section in its declaration.
-  ...Object.fromEntries(
-    Object.values(COLLECTION_PAGES).flatMap((collection) =>
-      Object.entries(collection.pages as Record<string, CollectionPage>).flatMap(([id, page]) =>
-        page.section ? [[id, page.section]] : [],
-      ),
-    ),
-  ),
+  ...COLLECTION_SECTIONS,
 };

@@ -1,7 +1,10 @@
 import { Play } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
-import { Dialog } from './dialog';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import './video-modal.css';
+
+// The dialog's code and styles arrive when the visitor first asks for a video, not with the
+// page (the budget of the first load, docs/design.md#budgets).
+const Dialog = lazy(() => import('./dialog').then((module) => ({ default: module.Dialog })));
 
 export interface VideoSource {
   url: string;
@@ -55,27 +58,29 @@ export function VideoModal({
         </span>
       </button>
       {playing && (
-        <Dialog
-          title={title}
-          closeLabel={closeLabel}
-          className="dialog--dark video-modal"
-          onClosed={() => {
-            setPlaying(false);
-            trigger.current?.focus();
-          }}
-        >
-          {/* biome-ignore lint/a11y/useMediaCaption: the company's videos are silent or come with burnt-in subtitles. */}
-          <video
-            className="video-modal__video"
-            controls
-            autoPlay
-            playsInline
-            preload="auto"
-            poster={video.poster}
+        <Suspense fallback={null}>
+          <Dialog
+            title={title}
+            closeLabel={closeLabel}
+            className="dialog--dark video-modal"
+            onClosed={() => {
+              setPlaying(false);
+              trigger.current?.focus();
+            }}
           >
-            <source src={video.url} type={video.type} />
-          </video>
-        </Dialog>
+            {/* biome-ignore lint/a11y/useMediaCaption: the company's videos are silent or come with burnt-in subtitles. */}
+            <video
+              className="video-modal__video"
+              controls
+              autoPlay
+              playsInline
+              preload="auto"
+              poster={video.poster}
+            >
+              <source src={video.url} type={video.type} />
+            </video>
+          </Dialog>
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PAGE_IDS, PAGES, type PageId } from '../../config/paths';
+import { PAGE_IDS, PAGES, type PageId, SECTION_OF } from '../../config/paths';
 import { LOCALES } from '../../i18n/locales';
 import { collections } from '../collections';
 import { PAGE_NAMES } from '../generated/page-names';
@@ -61,8 +61,12 @@ describe('page tables', () => {
     expect(ENTRY_COLLECTIONS.map((c) => c.folder).sort()).toEqual(declared);
     // In the order of the collection map.
     expect(ENTRY_COLLECTIONS.map((c) => c.name)).toEqual(Object.keys(collections));
+    // Each collection's pages placed once, after the page its declaration names.
+    const owned = ENTRY_COLLECTIONS.flatMap((collection) => Object.keys(collection.pages));
+    expect(new Set(owned).size).toBe(owned.length);
     for (const collection of ENTRY_COLLECTIONS)
-      for (const [id, page] of Object.entries(collection.pages)) {
+      for (const [id, { menu: _menu, section, ...page }] of Object.entries(collection.pages)) {
+        expect(SECTION_OF[id as PageId], id).toBe(section);
         expect(PAGES[id as PageId], id).toEqual(page);
         expect(PAGE_IDS.indexOf(id as PageId), id).toBeGreaterThan(
           PAGE_IDS.indexOf(collection.pagesAfter as PageId),

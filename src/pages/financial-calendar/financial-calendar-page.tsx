@@ -1,13 +1,12 @@
-import { CalendarPlus, FileText } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AS_OF, useToday } from '../../components/calendar/use-today';
-import { CategoryLinks } from '../../components/collections/category-links';
 import { Pagination } from '../../components/news/news-list';
-import { YearLinks } from '../../components/news/news-list-page';
+import { CategoryLinks, YearLinks } from '../../components/news/news-list-page';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -88,7 +87,6 @@ function EventItem({
             className="calendar-list__link"
             to={`${documentPath}?year=${event.date.slice(0, 4)}`}
           >
-            <Icon icon={FileText} size={18} />
             {words.document}
           </Link>
         ) : null}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Globe } from 'lucide-react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -190,7 +190,7 @@ describe('Dialog', () => {
 });
 
 describe('VideoModal', () => {
-  it('loads nothing until asked, then plays in a dialog and gives focus back on close', () => {
+  it('loads nothing until asked, then plays in a dialog and gives focus back on close', async () => {
     render(
       <VideoModal
         video={{ url: '/media/intro.mp4', type: 'video/mp4', poster: '/media/poster.jpg' }}
@@ -204,8 +204,12 @@ describe('VideoModal', () => {
     expect(document.querySelector('video')).toBeNull();
     const play = screen.getByRole('button', { name: 'Play video: Company introduction' });
     fireEvent.click(play);
-    const dialog = document.querySelector('dialog');
-    expect(dialog?.hasAttribute('open')).toBe(true);
+    // The dialog's code loads on the first play.
+    const dialog = await waitFor(() => {
+      const found = document.querySelector('dialog');
+      expect(found?.hasAttribute('open')).toBe(true);
+      return found;
+    });
     const video = document.querySelector('video');
     expect(video?.querySelector('source')?.getAttribute('src')).toBe('/media/intro.mp4');
     expect(video?.getAttribute('poster')).toBe('/media/poster.jpg');
