@@ -404,7 +404,11 @@ describe('the editor at /admin/', () => {
     };
     await page.getByLabel('发布于').first().fill('2026-11-20T16:45');
     await page.getByLabel('类别').first().click();
-    await page.getByText(words.options?.category?.announcements ?? '', { exact: true }).click();
+    await page
+      .getByText(words.collections.entries.documents?.options?.category?.announcements ?? '', {
+        exact: true,
+      })
+      .click();
     await page.getByLabel('标题').first().fill('自愿公告：业务更新');
     // A field that has its file offers "选择其他文件" instead: the next empty one is the first.
     await attach(0, 'business-update-2026-en.pdf', files.en);
