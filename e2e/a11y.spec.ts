@@ -4,15 +4,12 @@
  * load of each page.
  */
 import { describe, expect, it } from 'vitest';
+import { PAGE_IDS } from '../src/config/paths';
 import { loadPageContent } from '../src/content';
 import { LOCALES } from '../src/i18n/locales';
 import { axeOf } from './helpers/axe';
-import {
-  collectProblems,
-  isolatedContext,
-  layOutInFull,
-  waitForHydration,
-} from './helpers/harness';
+import { layOutInFull, waitForHydration } from './helpers/harness';
+import { withPage } from './helpers/page';
 import { axePages } from './helpers/urls';
 import { useHarness } from './helpers/use-harness';
 
@@ -31,33 +28,33 @@ describe.each(LOCALES)('hydration and accessibility (axe), %s', (locale) => {
     'hydrates every route without console errors or warnings, and has no axe violations (%s)',
     { timeout: 300_000 },
     async (_, width, height) => {
-      const context = await isolatedContext(harness(), { viewport: { width, height } });
-      const page = await context.newPage();
-      const problems = collectProblems(page);
-      const failures: string[] = [];
-      for (const { url, pageId } of axePages(locale)) {
-        await page.goto(url);
-        await waitForHydration(page);
-        // Hydrated in its language: the heading React rendered is the page's own.
-        const { heading } = await loadPageContent(locale, pageId);
-        const h1 = await page.locator('h1').textContent();
-        if (h1 !== heading.title)
-          failures.push(`${url} [${width}px] h1 "${h1}", not "${heading.title}"`);
-        if (url.includes('?q=')) await page.waitForSelector('.search-result a');
-        await layOutInFull(page);
-        const { violations } = await axeOf(page).withTags(TAGS).analyze();
-        for (const violation of violations) {
-          const targets = violation.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ');
-          failures.push(`${url} [${width}px] ${violation.id}: ${violation.help} — ${targets}`);
+      await withPage(harness(), { viewport: { width, height } }, async (page, { problems }) => {
+        const failures: string[] = [];
+        const pages = axePages(locale);
+        expect(pages).toHaveLength(PAGE_IDS.length + 2);
+        for (const { url, pageId } of pages) {
+          await page.goto(url);
+          await waitForHydration(page);
+          // Hydrated in its language: the heading React rendered is the page's own.
+          const { heading } = await loadPageContent(locale, pageId);
+          const h1 = await page.locator('h1').textContent();
+          if (h1 !== heading.title)
+            failures.push(`${url} [${width}px] h1 "${h1}", not "${heading.title}"`);
+          if (url.includes('?q=')) await page.waitForSelector('.search-result a');
+          await layOutInFull(page);
+          const { violations } = await axeOf(page).withTags(TAGS).analyze();
+          for (const violation of violations) {
+            const targets = violation.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ');
+            failures.push(`${url} [${width}px] ${violation.id}: ${violation.help} — ${targets}`);
+          }
+          // Console errors and warnings (and uncaught exceptions) while the page loaded and ran.
+          for (const problem of problems.splice(0)) failures.push(`${url} [${width}px] ${problem}`);
         }
-        // Console errors and warnings (and uncaught exceptions) while the page loaded and ran.
-        for (const problem of problems.splice(0)) failures.push(`${url} [${width}px] ${problem}`);
-      }
-      expect(failures).toEqual([]);
-      await context.close();
+        expect(failures).toEqual([]);
+      });
     },
   );
 });

@@ -5,12 +5,12 @@
  * form when the server offers no alerts.
  */
 import { createServer } from 'node:net';
-import type { BrowserContext } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
 import { axeOf } from './helpers/axe';
-import { collectProblems, isolatedContext, waitForHydration } from './helpers/harness';
+import { waitForHydration } from './helpers/harness';
+import { expectNoProblems, withPage } from './helpers/page';
 import { useHarness } from './helpers/use-harness';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -64,90 +64,94 @@ async function until(check: () => boolean, timeoutMs = 10_000) {
 }
 
 describe('e-mail alerts', () => {
-  let context: BrowserContext;
-  beforeEach(async () => {
-    context = await isolatedContext(harness(), { viewport: { width: 1280, height: 900 } });
-  });
-  afterEach(() => context.close());
-
   it('subscribes from the Investor Relations page, then confirms with the e-mail’s button', async () => {
     const form = (await loadPageContent('en', 'investor')).alertsForm;
     const alerts = await loadPageContent('en', 'alerts');
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    await page.goto('/en/investor');
-    await waitForHydration(page);
-    const signup = page.getByRole('region', { name: form.title });
-    await signup.scrollIntoViewIfNeeded();
-    // No axe violation in the form.
-    const formAxe = await axeOf(page).include('.alerts-signup').withTags(TAGS).analyze();
-    expect(formAxe.violations.map((v) => v.id)).toEqual([]);
-    await signup.getByRole('textbox', { name: form.email, exact: true }).fill('reader@example.com');
-    await signup.getByRole('combobox', { name: form.language, exact: true }).selectOption('en');
-    await signup
-      .getByRole('checkbox', { name: form.categoryNames['monthly-returns'], exact: true })
-      .uncheck();
-    await signup.getByRole('checkbox', { name: /privacy notice/ }).check();
-    await signup.getByRole('button', { name: form.submit }).click();
-    await expect.poll(() => signup.getByRole('status').textContent()).toBe(form.messages.pending);
-    // Stayed on the page: the script sent it.
-    expect(new URL(page.url()).pathname).toBe('/en/investor');
+    await withPage(
+      harness(),
+      { viewport: { width: 1280, height: 900 } },
+      async (page, { problems }) => {
+        await page.goto('/en/investor');
+        await waitForHydration(page);
+        const signup = page.getByRole('region', { name: form.title });
+        await signup.scrollIntoViewIfNeeded();
+        // No axe violation in the form.
+        const formAxe = await axeOf(page).include('.alerts-signup').withTags(TAGS).analyze();
+        expect(formAxe.violations.map((v) => v.id)).toEqual([]);
+        await signup
+          .getByRole('textbox', { name: form.email, exact: true })
+          .fill('reader@example.com');
+        await signup.getByRole('combobox', { name: form.language, exact: true }).selectOption('en');
+        await signup
+          .getByRole('checkbox', { name: form.categoryNames['monthly-returns'], exact: true })
+          .uncheck();
+        await signup.getByRole('checkbox', { name: /privacy notice/ }).check();
+        await signup.getByRole('button', { name: form.submit }).click();
+        await expect
+          .poll(() => signup.getByRole('status').textContent())
+          .toBe(form.messages.pending);
+        // Stayed on the page: the script sent it.
+        expect(new URL(page.url()).pathname).toBe('/en/investor');
 
-    await until(() => mails.length === 1);
-    expect(mails[0]?.to).toEqual(['reader@example.com']);
-    const path = confirmPath(mails[0]?.body ?? '');
-    expect(path).toBeDefined();
+        await until(() => mails.length === 1);
+        expect(mails[0]?.to).toEqual(['reader@example.com']);
+        const path = confirmPath(mails[0]?.body ?? '');
+        expect(path).toBeDefined();
 
-    // The link shows a button; opening it confirmed nothing (the next steps prove it).
-    await page.goto(path as string);
-    await waitForHydration(page);
-    expect(await page.locator('h1').textContent()).toBe(alerts.heading.title);
-    const button = page.getByRole('button', { name: alerts.actions.confirm.button });
-    expect(await button.isVisible()).toBe(true);
-    const { violations } = await axeOf(page).withTags(TAGS).analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
-    await button.click();
-    await page.waitForURL(/\/en\/alerts\?action=confirmed$/);
-    expect(await page.getByText(alerts.actions.confirmed.title).isVisible()).toBe(true);
-    // The same link again: used.
-    await page.goto(path as string);
-    await page.getByRole('button', { name: alerts.actions.confirm.button }).click();
-    await page.waitForURL(/action=invalid$/);
-    expect(problems).toEqual([]);
+        // The link shows a button; opening it confirmed nothing (the next steps prove it).
+        await page.goto(path as string);
+        await waitForHydration(page);
+        expect(await page.locator('h1').textContent()).toBe(alerts.heading.title);
+        const button = page.getByRole('button', { name: alerts.actions.confirm.button });
+        expect(await button.isVisible()).toBe(true);
+        const { violations } = await axeOf(page).withTags(TAGS).analyze();
+        expect(violations.map((v) => v.id)).toEqual([]);
+        await button.click();
+        await page.waitForURL(/\/en\/alerts\?action=confirmed$/);
+        expect(await page.getByText(alerts.actions.confirmed.title).isVisible()).toBe(true);
+        // The same link again: used.
+        await page.goto(path as string);
+        await page.getByRole('button', { name: alerts.actions.confirm.button }).click();
+        await page.waitForURL(/action=invalid$/);
+        expectNoProblems(problems);
+      },
+    );
   });
 
   it('works without JavaScript: the form posts and the server answers with a page', async () => {
     const form = (await loadPageContent('zh-hant', 'investor-documents')).alertsForm;
     const alerts = await loadPageContent('zh-hant', 'alerts');
-    const noScript = await isolatedContext(harness(), { javaScriptEnabled: false });
-    const page = await noScript.newPage();
-    await page.goto('/zh-hant/investor-documents');
-    const signup = page.getByRole('region', { name: form.title });
-    await signup.getByRole('textbox', { name: form.email, exact: true }).fill('plain@example.com');
-    await signup.getByRole('checkbox', { name: new RegExp(form.privacy) }).check();
-    await signup.getByRole('button', { name: form.submit }).click();
-    await page.waitForURL(/\/zh-hant\/alerts\?action=pending$/);
-    expect(await page.getByText(alerts.actions.pending.title).isVisible()).toBe(true);
-    await until(() => mails.some((m) => m.to.includes('plain@example.com')));
-    await noScript.close();
+    await withPage(harness(), { javaScriptEnabled: false }, async (page) => {
+      await page.goto('/zh-hant/investor-documents');
+      const signup = page.getByRole('region', { name: form.title });
+      await signup
+        .getByRole('textbox', { name: form.email, exact: true })
+        .fill('plain@example.com');
+      await signup.getByRole('checkbox', { name: new RegExp(form.privacy) }).check();
+      await signup.getByRole('button', { name: form.submit }).click();
+      await page.waitForURL(/\/zh-hant\/alerts\?action=pending$/);
+      expect(await page.getByText(alerts.actions.pending.title).isVisible()).toBe(true);
+      await until(() => mails.some((m) => m.to.includes('plain@example.com')));
+    });
   });
 
   it('says that alerts are not available when the server offers none', async () => {
     const form = (await loadPageContent('en', 'investor')).alertsForm;
-    const page = await context.newPage();
-    await page.route('**/api/alerts?*', (route) =>
-      route.fulfill({ json: { success: true, data: { available: false } } }),
-    );
-    await page.goto('/en/investor');
-    await waitForHydration(page);
-    const signup = page.getByRole('region', { name: form.title });
-    await signup.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => signup.getByRole('status').textContent())
-      .toBe(form.messages.unavailable);
-    expect(await signup.getByRole('textbox', { name: form.email, exact: true }).isDisabled()).toBe(
-      true,
-    );
-    expect(await signup.getByRole('button', { name: form.submit }).isDisabled()).toBe(true);
+    await withPage(harness(), { viewport: { width: 1280, height: 900 } }, async (page) => {
+      await page.route('**/api/alerts?*', (route) =>
+        route.fulfill({ json: { success: true, data: { available: false } } }),
+      );
+      await page.goto('/en/investor');
+      await waitForHydration(page);
+      const signup = page.getByRole('region', { name: form.title });
+      await signup.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => signup.getByRole('status').textContent())
+        .toBe(form.messages.unavailable);
+      expect(
+        await signup.getByRole('textbox', { name: form.email, exact: true }).isDisabled(),
+      ).toBe(true);
+      expect(await signup.getByRole('button', { name: form.submit }).isDisabled()).toBe(true);
+    });
   });
 });

@@ -6,10 +6,12 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PAGE_IDS } from '../src/config/paths';
 import { LOCALES } from '../src/i18n/locales';
 import { CARE_STORAGE_KEY } from '../src/state/care-mode';
 import { axeOf } from './helpers/axe';
-import { IPHONE_UA, isolatedContext, layOutInFull, waitForHydration } from './helpers/harness';
+import { IPHONE_UA, layOutInFull, waitForHydration } from './helpers/harness';
+import { withPage } from './helpers/page';
 import { smallestText } from './helpers/text-size';
 import { axePages } from './helpers/urls';
 import { useHarness } from './helpers/use-harness';
@@ -58,42 +60,47 @@ describe.each(LOCALES)(
       { timeout: 300_000 },
       async (name, width, height) => {
         const phone = name === 'mobile';
-        const context = await isolatedContext(harness(), {
-          viewport: { width, height },
-          ...(phone ? { userAgent: IPHONE_UA, isMobile: true, hasTouch: true } : {}),
-        });
-        await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
-        const page = await context.newPage();
-        const failures: string[] = [];
-        for (const { url } of axePages(locale)) {
-          await page.goto(url);
-          await waitForHydration(page);
-          if (url.includes('?q=')) await page.waitForSelector('.search-result a');
-          await layOutInFull(page);
-          expect(
-            await page.evaluate(() => document.documentElement.hasAttribute('data-care')),
-          ).toBe(true);
-          // No text under 16 px anywhere (docs/design.md#care-mode).
-          const smallest = await smallestText(page);
-          if (smallest.px < 16)
-            failures.push(`${url} [${width}px] text of ${smallest.px}px: ${smallest.where}`);
-          const { violations } = await axeOf(page).withRules(RULES).analyze();
-          for (const violation of violations) {
-            const targets = violation.nodes
-              .slice(0, 4)
-              .map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`)
-              .join(' | ');
-            failures.push(`${url} [${width}px] ${violation.id}: ${targets}`);
-          }
-          // Reflow: no sideways scrolling on a 320 px wide phone.
-          if (phone) {
-            const scrollWidth = await widthAtReflow(page, { width, height });
-            if (scrollWidth > REFLOW.width)
-              failures.push(`${url} [${REFLOW.width}px] scrolls sideways: ${scrollWidth}px`);
-          }
-        }
-        expect(failures).toEqual([]);
-        await context.close();
+        await withPage(
+          harness(),
+          {
+            viewport: { width, height },
+            ...(phone ? { userAgent: IPHONE_UA, isMobile: true, hasTouch: true } : {}),
+          },
+          async (page, { context }) => {
+            await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
+            const failures: string[] = [];
+            const pages = axePages(locale);
+            expect(pages).toHaveLength(PAGE_IDS.length + 2);
+            for (const { url } of pages) {
+              await page.goto(url);
+              await waitForHydration(page);
+              if (url.includes('?q=')) await page.waitForSelector('.search-result a');
+              await layOutInFull(page);
+              expect(
+                await page.evaluate(() => document.documentElement.hasAttribute('data-care')),
+              ).toBe(true);
+              // No text under 16 px anywhere (docs/design.md#care-mode).
+              const smallest = await smallestText(page);
+              if (smallest.px < 16)
+                failures.push(`${url} [${width}px] text of ${smallest.px}px: ${smallest.where}`);
+              const { violations } = await axeOf(page).withRules(RULES).analyze();
+              for (const violation of violations) {
+                const targets = violation.nodes
+                  .slice(0, 4)
+                  .map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`)
+                  .join(' | ');
+                failures.push(`${url} [${width}px] ${violation.id}: ${targets}`);
+              }
+              // Reflow: no sideways scrolling on a 320 px wide phone.
+              if (phone) {
+                const scrollWidth = await widthAtReflow(page, { width, height });
+                if (scrollWidth > REFLOW.width)
+                  failures.push(`${url} [${REFLOW.width}px] scrolls sideways: ${scrollWidth}px`);
+              }
+            }
+            expect(failures).toEqual([]);
+          },
+        );
       },
     );
   },

@@ -15,6 +15,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loadConfig } from '../server/src/index';
 import { CHROME_ARGS, ensureChrome } from './helpers/browser-binary';
+import { withPage } from './helpers/page';
 
 const GITHUB = 'https://github.test';
 let app: FastifyInstance;
@@ -63,45 +64,42 @@ afterAll(async () => {
 
 describe('editor sign-in with GitHub', () => {
   it('hands the token from the pop-up back to the editor that opened it', async () => {
-    const context = await browser.newContext({ baseURL: origin });
-    // GitHub's authorize page: a document of another origin, which sends the pop-up back.
-    await context.route(`${GITHUB}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-      back.searchParams.set('code', 'the-code');
-      back.searchParams.set('state', url.searchParams.get('state') ?? '');
-      await route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Authorize</title><p>Authorize</p><script>location.href=${JSON.stringify(back.href)}</script>`,
+    // The site's origin only (withPage), and GitHub played by a route registered after that
+    // refusal, so that it answers first (Playwright runs the last matching route first).
+    await withPage({ browser, origin }, {}, async (page, { context }) => {
+      // GitHub's authorize page: a document of another origin, which sends the pop-up back.
+      await context.route(`${GITHUB}/**`, async (route) => {
+        const url = new URL(route.request().url());
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.searchParams.set('code', 'the-code');
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        await route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Authorize</title><p>Authorize</p><script>location.href=${JSON.stringify(back.href)}</script>`,
+        });
       });
+      // Nothing else leaves the machine (the editor would ask api.github.com about the user).
+      const response = await page.goto('/admin/');
+      expect(response?.status()).toBe(200);
+      // Decap's handshake, as its authenticator runs it after "Login with GitHub".
+      const received = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const popup = window.open('/api/cms/auth?provider=github&scope=repo', 'cms-auth');
+            if (!popup) resolve('no pop-up');
+            window.addEventListener('message', (event) => {
+              if (event.origin !== location.origin) return;
+              if (event.data === 'authorizing:github') {
+                (event.source as Window).postMessage(event.data, event.origin);
+              } else if (String(event.data).startsWith('authorization:github:')) {
+                resolve(String(event.data));
+              }
+            });
+            setTimeout(() => resolve('nothing came back'), 8000);
+          }),
+      );
+      expect(received).toBe('authorization:github:success:{"token":"gho_e2e","provider":"github"}');
+      expect(exchanged).toEqual([expect.objectContaining({ code: 'the-code' })]);
     });
-    // Nothing else leaves the machine (the editor would ask api.github.com about the user).
-    await context.route(
-      (url) => url.origin !== origin && url.origin !== GITHUB,
-      (route) => route.abort('blockedbyclient'),
-    );
-    const page = await context.newPage();
-    const response = await page.goto('/admin/');
-    expect(response?.status()).toBe(200);
-    // Decap's handshake, as its authenticator runs it after "Login with GitHub".
-    const received = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const popup = window.open('/api/cms/auth?provider=github&scope=repo', 'cms-auth');
-          if (!popup) resolve('no pop-up');
-          window.addEventListener('message', (event) => {
-            if (event.origin !== location.origin) return;
-            if (event.data === 'authorizing:github') {
-              (event.source as Window).postMessage(event.data, event.origin);
-            } else if (String(event.data).startsWith('authorization:github:')) {
-              resolve(String(event.data));
-            }
-          });
-          setTimeout(() => resolve('nothing came back'), 8000);
-        }),
-    );
-    expect(received).toBe('authorization:github:success:{"token":"gho_e2e","provider":"github"}');
-    expect(exchanged).toEqual([expect.objectContaining({ code: 'the-code' })]);
-    await context.close();
   });
 });

@@ -22,6 +22,7 @@ import { buildApp, loadConfig } from '../server/src/index';
 import { CMS_WORDS } from '../shared/cms-words';
 import { CHROME_ARGS, ensureChrome } from './helpers/browser-binary';
 import { copyCheckout } from './helpers/checkout-copy';
+import { expectNoProblems } from './helpers/page';
 
 const ARTICLE = 'world-sight-day-2025';
 
@@ -538,6 +539,6 @@ describe('the editor at /admin/', () => {
       const html = await readFile(join(dist, 'client', page?.file ?? ''), 'utf8');
       expect(html).toContain(title);
     }
-    expect(problems).toEqual([]);
+    expectNoProblems(problems);
   });
 });

@@ -12,7 +12,8 @@ import { loadPageContent } from '../src/content';
 import type { EntryCollection } from '../src/content/entries/define';
 import { ENTRY_COLLECTIONS } from '../src/content/registry';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
-import { collectProblems, isolatedContext, waitForHydration } from './helpers/harness';
+import { waitForHydration } from './helpers/harness';
+import { expectNoProblems, withPage } from './helpers/page';
 import { searchResults } from './helpers/search-results';
 import { useHarness } from './helpers/use-harness';
 
@@ -50,39 +51,35 @@ describe('the financial calendar', () => {
     const past = newestFirst.filter((e) => lastDay(e) < today);
     expect(upcoming.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
-    const context = await isolatedContext(harness(), { viewport: { width: 390, height: 844 } });
-    try {
-      for (const locale of LOCALES) {
-        const page = await context.newPage();
-        const problems = collectProblems(page);
-        await page.goto(`${prefix(locale)}/financial-calendar`);
-        await waitForHydration(page);
-        expect(await titles(page, 0)).toEqual(upcoming.map((e) => titleOf(e, locale)));
-        expect(await titles(page, 1)).toEqual(past.map((e) => titleOf(e, locale)));
-        // A timed event says its time is Hong Kong's, in its `datetime` too.
-        const timed = upcoming.find((e) => e.shared.time) as Entry;
-        expect(await page.locator(`[id="${timed.slug}"] time`).getAttribute('datetime')).toBe(
-          `${timed.date}T${String(timed.shared.time)}+08:00`,
-        );
-        // The head and the page link this language's feed.
-        const feed = `${prefix(locale)}/financial-calendar.ics`;
-        expect(
-          await page.locator('link[rel="alternate"][type="text/calendar"]').getAttribute('href'),
-        ).toMatch(new RegExp(`${feed.replaceAll('.', '\\.')}$`));
-        expect(await page.locator(`a[href="${feed}"]`).count()).toBe(1);
-        expect(problems).toEqual([]);
-        await page.close();
-      }
-    } finally {
-      await context.close();
+    for (const locale of LOCALES) {
+      await withPage(
+        harness(),
+        { viewport: { width: 390, height: 844 } },
+        async (page, { problems }) => {
+          await page.goto(`${prefix(locale)}/financial-calendar`);
+          await waitForHydration(page);
+          expect(await titles(page, 0)).toEqual(upcoming.map((e) => titleOf(e, locale)));
+          expect(await titles(page, 1)).toEqual(past.map((e) => titleOf(e, locale)));
+          // A timed event says its time is Hong Kong's, in its `datetime` too.
+          const timed = upcoming.find((e) => e.shared.time) as Entry;
+          expect(await page.locator(`[id="${timed.slug}"] time`).getAttribute('datetime')).toBe(
+            `${timed.date}T${String(timed.shared.time)}+08:00`,
+          );
+          // The head and the page link this language's feed.
+          const feed = `${prefix(locale)}/financial-calendar.ics`;
+          expect(
+            await page.locator('link[rel="alternate"][type="text/calendar"]').getAttribute('href'),
+          ).toMatch(new RegExp(`${feed.replaceAll('.', '\\.')}$`));
+          expect(await page.locator(`a[href="${feed}"]`).count()).toBe(1);
+          expectNoProblems(problems);
+        },
+      );
     }
   });
 
   it('is in the Investor Relations menu of every language, after corporate governance', async () => {
-    const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
-    try {
-      for (const locale of LOCALES) {
-        const page = await context.newPage();
+    for (const locale of LOCALES) {
+      await withPage(harness(), { viewport: { width: 1440, height: 900 } }, async (page) => {
         await page.goto(`${prefix(locale)}/investor`);
         const content = await loadPageContent(locale, 'financial-calendar');
         const links = page.locator('header nav a[href$="/financial-calendar"]');
@@ -96,17 +93,12 @@ describe('the financial calendar', () => {
           .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
         const at = hrefs.findIndex((h) => h.endsWith('/financial-calendar'));
         expect(hrefs[at - 1], locale).toMatch(/\/corporate-governance$/);
-        await page.close();
-      }
-    } finally {
-      await context.close();
+      });
     }
   });
 
   it('shows one category without JavaScript', async () => {
-    const context = await isolatedContext(harness(), { javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await withPage(harness(), { javaScriptEnabled: false }, async (page) => {
       const content = await loadPageContent('en', 'financial-calendar');
       await page.goto('/en/financial-calendar');
       await page
@@ -118,9 +110,7 @@ describe('the financial calendar', () => {
       expect(meetings.length).toBeGreaterThanOrEqual(2);
       const shown = [...(await titles(page, 0)), ...(await titles(page, 1))].sort();
       expect(shown).toEqual(meetings.map((e) => titleOf(e, 'en')).sort());
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('serves a feed and a file per event that a calendar program reads, in each language', async () => {
@@ -154,9 +144,7 @@ describe('the financial calendar', () => {
   });
 
   it('finds an event by its title in site search, on the calendar page', async () => {
-    const context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
-    try {
-      const page = await context.newPage();
+    await withPage(harness(), { viewport: { width: 1440, height: 900 } }, async (page) => {
       const event = events[0] as Entry;
       for (const locale of LOCALES) {
         const title = titleOf(event, locale);
@@ -167,8 +155,6 @@ describe('the financial calendar', () => {
           `${locale}: ${JSON.stringify(found)}`,
         ).toBe(true);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

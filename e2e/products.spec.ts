@@ -1,15 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
 import { PRODUCT_TAB_KEYS as TAB_KEYS } from '../src/content/keys';
 import type { KeyFigure } from '../src/content/types';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
-import {
-  collectProblems,
-  isolatedContext,
-  layOutInFull,
-  waitForHydration,
-} from './helpers/harness';
+import { layOutInFull, waitForHydration } from './helpers/harness';
+import { expectNoProblems, withPage } from './helpers/page';
 import { useHarness } from './helpers/use-harness';
 
 const SERVICE_PAGES = ['medical', 'health', 'health-eye'] as const;
@@ -25,11 +21,10 @@ function figureText(figure: KeyFigure, locale: Locale): string {
 
 const harness = useHarness();
 
-async function open(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
+/** Loads `url` in `page` and waits for hydration. */
+async function open(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
-  return page;
 }
 
 /** The part of a page's HTML from `marker` to the end of the first `end` after it. */
@@ -97,39 +92,36 @@ describe('Products tabs by URL (prerendered HTML)', () => {
 });
 
 describe('Products tabs in the browser', () => {
-  // A fresh context per test: a prefixed URL stores its language, which would send a later
-  // unprefixed URL to that language.
-  let context: BrowserContext;
-  beforeEach(async () => {
-    context = await isolatedContext(harness(), { viewport: { width: 1440, height: 900 } });
-  });
-  afterEach(() => context.close());
+  // A fresh context per page (withPage): a prefixed URL stores its language, which would send a
+  // later unprefixed URL to that language.
+  const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
   it('selects every tab by click, follows it in the URL, and goes back with the back button', async () => {
     for (const locale of LOCALES) {
       const { prefix } = LOCALE_INFO[locale];
       const content = await loadPageContent(locale, 'product');
-      const page = await context.newPage();
-      const problems = collectProblems(page);
-      await page.goto(`${prefix}/product`, { waitUntil: 'domcontentloaded' });
-      await waitForHydration(page);
-      const tabs = page.getByRole('tab');
-      expect(await tabs.allTextContents()).toEqual(TAB_KEYS.map((k) => content.tabs[k].tab));
-      // The bare URL shows the first tab; visit the others, then come back to the first.
-      for (const index of [1, 2, 3, 4, 5, 0]) {
-        const key = TAB_KEYS[index] ?? 'samd';
-        const tab = page.getByRole('tab', { name: content.tabs[key].tab, exact: true });
-        await tab.click();
-        await page.waitForURL(`**${prefix}/product?type=${index + 1}`);
-        await waitForSelected(page, content.tabs[key].tab);
-        expect(await panelHeading(page).textContent()).toBe(content.tabs[key].heading.title);
-      }
-      await page.goBack();
-      await page.waitForURL(`**${prefix}/product?type=6`);
-      await waitForSelected(page, content.tabs.languageModel.tab);
-      expect(await panelHeading(page).textContent()).toBe(content.tabs.languageModel.heading.title);
-      expect(problems, locale).toEqual([]);
-      await page.close();
+      await withPage(harness(), DESKTOP, async (page, { problems }) => {
+        await page.goto(`${prefix}/product`, { waitUntil: 'domcontentloaded' });
+        await waitForHydration(page);
+        const tabs = page.getByRole('tab');
+        expect(await tabs.allTextContents()).toEqual(TAB_KEYS.map((k) => content.tabs[k].tab));
+        // The bare URL shows the first tab; visit the others, then come back to the first.
+        for (const index of [1, 2, 3, 4, 5, 0]) {
+          const key = TAB_KEYS[index] ?? 'samd';
+          const tab = page.getByRole('tab', { name: content.tabs[key].tab, exact: true });
+          await tab.click();
+          await page.waitForURL(`**${prefix}/product?type=${index + 1}`);
+          await waitForSelected(page, content.tabs[key].tab);
+          expect(await panelHeading(page).textContent()).toBe(content.tabs[key].heading.title);
+        }
+        await page.goBack();
+        await page.waitForURL(`**${prefix}/product?type=6`);
+        await waitForSelected(page, content.tabs.languageModel.tab);
+        expect(await panelHeading(page).textContent()).toBe(
+          content.tabs.languageModel.heading.title,
+        );
+        expectNoProblems(problems, locale);
+      });
     }
   });
 
@@ -137,83 +129,80 @@ describe('Products tabs in the browser', () => {
     for (const locale of LOCALES) {
       const { prefix } = LOCALE_INFO[locale];
       const content = await loadPageContent(locale, 'product');
-      const page = await open(context, `${prefix}/product?type=1`);
-      const problems = collectProblems(page);
-      await page.getByRole('tab', { selected: true }).focus();
-      const steps: [string, string][] = [
-        ['ArrowRight', '2'],
-        ['End', '6'],
-        ['ArrowRight', '1'],
-        ['ArrowLeft', '6'],
-        ['Home', '1'],
-        ['ArrowDown', '2'],
-      ];
-      for (const [key, type] of steps) {
-        const tabKey = TAB_KEYS[Number(type) - 1] ?? 'samd';
-        await page.keyboard.press(key);
-        await page.waitForURL((url) => url.searchParams.get('type') === type);
-        await waitForSelected(page, content.tabs[tabKey].tab);
-        const focused = await page.evaluate(() => ({
-          role: document.activeElement?.getAttribute('role'),
-          selected: document.activeElement?.getAttribute('aria-selected'),
-          text: document.activeElement?.textContent,
-        }));
-        expect(focused, `${locale} ${key}`).toEqual({
-          role: 'tab',
-          selected: 'true',
-          text: content.tabs[tabKey].tab,
-        });
-        expect(await panelHeading(page).textContent()).toBe(content.tabs[tabKey].heading.title);
-      }
-      expect(typeOf(page)).toBe('2');
-      expect(problems, locale).toEqual([]);
-      await page.close();
+      await withPage(harness(), DESKTOP, async (page, { problems }) => {
+        await open(page, `${prefix}/product?type=1`);
+        await page.getByRole('tab', { selected: true }).focus();
+        const steps: [string, string][] = [
+          ['ArrowRight', '2'],
+          ['End', '6'],
+          ['ArrowRight', '1'],
+          ['ArrowLeft', '6'],
+          ['Home', '1'],
+          ['ArrowDown', '2'],
+        ];
+        for (const [key, type] of steps) {
+          const tabKey = TAB_KEYS[Number(type) - 1] ?? 'samd';
+          await page.keyboard.press(key);
+          await page.waitForURL((url) => url.searchParams.get('type') === type);
+          await waitForSelected(page, content.tabs[tabKey].tab);
+          const focused = await page.evaluate(() => ({
+            role: document.activeElement?.getAttribute('role'),
+            selected: document.activeElement?.getAttribute('aria-selected'),
+            text: document.activeElement?.textContent,
+          }));
+          expect(focused, `${locale} ${key}`).toEqual({
+            role: 'tab',
+            selected: 'true',
+            text: content.tabs[tabKey].tab,
+          });
+          expect(await panelHeading(page).textContent()).toBe(content.tabs[tabKey].heading.title);
+        }
+        expect(typeOf(page)).toBe('2');
+        expectNoProblems(problems, locale);
+      });
     }
   });
 
   it('shows the four pink risk steps, the image banner text and the intended use of the LLM', async () => {
-    const page = await open(context, '/en/product?type=3');
-    const { riskAssessment, languageModel } = (await loadPageContent('en', 'product')).tabs;
-    const steps = page.locator('.product-risk-steps__step');
-    expect(await steps.count()).toBe(4);
-    const colours = await steps.evaluateAll((els) =>
-      els.map((el) => getComputedStyle(el).backgroundColor),
-    );
-    expect(new Set(colours).size).toBe(4);
-    expect(await page.locator('.product-risk-banner').textContent()).toContain(
-      riskAssessment.imageBanner.text,
-    );
-    await page.getByRole('tab', { name: languageModel.tab }).click();
-    await page.waitForURL('**/en/product?type=6');
-    await waitForSelected(page, languageModel.tab);
-    const intended = page.locator('.product-intended-use');
-    expect(await intended.isVisible()).toBe(true);
-    expect(await intended.textContent()).toContain(languageModel.intendedUse.text);
-    await page.close();
+    await withPage(harness(), DESKTOP, async (page) => {
+      await open(page, '/en/product?type=3');
+      const { riskAssessment, languageModel } = (await loadPageContent('en', 'product')).tabs;
+      const steps = page.locator('.product-risk-steps__step');
+      expect(await steps.count()).toBe(4);
+      const colours = await steps.evaluateAll((els) =>
+        els.map((el) => getComputedStyle(el).backgroundColor),
+      );
+      expect(new Set(colours).size).toBe(4);
+      expect(await page.locator('.product-risk-banner').textContent()).toContain(
+        riskAssessment.imageBanner.text,
+      );
+      await page.getByRole('tab', { name: languageModel.tab }).click();
+      await page.waitForURL('**/en/product?type=6');
+      await waitForSelected(page, languageModel.tab);
+      const intended = page.locator('.product-intended-use');
+      expect(await intended.isVisible()).toBe(true);
+      expect(await intended.textContent()).toContain(languageModel.intendedUse.text);
+    });
   });
 });
 
 describe('Products tabs on a phone (390×844)', () => {
   it('scrolls the selected tab into view and switches tabs by tap', async () => {
-    const context = await isolatedContext(harness(), {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    await withPage(harness(), phone, async (page, { problems }) => {
+      await open(page, '/zh-hant/product?type=6');
+      const content = await loadPageContent('zh-hant', 'product');
+      const selected = page.getByRole('tab', { selected: true });
+      expect(await selected.textContent()).toBe(content.tabs.languageModel.tab);
+      const box = await selected.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      const hardware = page.getByRole('tab', { name: content.tabs.hardware.tab });
+      await hardware.tap();
+      await page.waitForURL('**/zh-hant/product?type=2');
+      await waitForSelected(page, content.tabs.hardware.tab);
+      expect(await panelHeading(page).textContent()).toBe(content.tabs.hardware.heading.title);
+      expectNoProblems(problems);
     });
-    const page = await open(context, '/zh-hant/product?type=6');
-    const problems = collectProblems(page);
-    const content = await loadPageContent('zh-hant', 'product');
-    const selected = page.getByRole('tab', { selected: true });
-    expect(await selected.textContent()).toBe(content.tabs.languageModel.tab);
-    const box = await selected.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    const hardware = page.getByRole('tab', { name: content.tabs.hardware.tab });
-    await hardware.tap();
-    await page.waitForURL('**/zh-hant/product?type=2');
-    await waitForSelected(page, content.tabs.hardware.tab);
-    expect(await panelHeading(page).textContent()).toBe(content.tabs.hardware.heading.title);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -225,40 +214,42 @@ describe('service pages', () => {
       { viewport: { width: 390, height: 844 }, locales: ['en'] as const },
     ];
     for (const { viewport, locales } of runs) {
-      const context = await isolatedContext(harness(), { viewport, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      const problems = collectProblems(page);
-      for (const locale of locales) {
-        for (const id of SERVICE_PAGES) {
-          const url = `${LOCALE_INFO[locale].prefix}/${id}`;
-          const content = await loadPageContent(locale, id);
-          await page.goto(url, { waitUntil: 'domcontentloaded' });
-          await waitForHydration(page);
-          await layOutInFull(page);
-          const where = `${url} @${viewport.width}`;
-          for (const item of content.advantages.list) {
-            const title = page.getByRole('heading', { name: item.itemTitle, exact: true });
-            expect(await title.isVisible(), where).toBe(true);
+      await withPage(
+        harness(),
+        { viewport, reducedMotion: 'reduce' },
+        async (page, { problems }) => {
+          for (const locale of locales) {
+            for (const id of SERVICE_PAGES) {
+              const url = `${LOCALE_INFO[locale].prefix}/${id}`;
+              const content = await loadPageContent(locale, id);
+              await page.goto(url, { waitUntil: 'domcontentloaded' });
+              await waitForHydration(page);
+              await layOutInFull(page);
+              const where = `${url} @${viewport.width}`;
+              for (const item of content.advantages.list) {
+                const title = page.getByRole('heading', { name: item.itemTitle, exact: true });
+                expect(await title.isVisible(), where).toBe(true);
+              }
+              const figures = page.locator('.service-successes');
+              await figures.scrollIntoViewIfNeeded();
+              const figuresText = (await figures.textContent()) ?? '';
+              for (const figure of content.successes.caseList) {
+                expect(figuresText, where).toContain(figureText(figure, locale));
+                expect(figuresText, where).toContain(figure.label);
+                if (figure.source) expect(figuresText, where).toContain(figure.source);
+              }
+              for (const banner of content.scenarios.banners) {
+                const title = page.getByRole('heading', { name: banner.title, exact: true });
+                expect(await title.isVisible(), where).toBe(true);
+              }
+              expect(await page.locator('.service-banner img').count(), where).toBe(
+                content.scenarios.banners.length,
+              );
+              expectNoProblems(problems, where);
+            }
           }
-          const figures = page.locator('.service-successes');
-          await figures.scrollIntoViewIfNeeded();
-          const figuresText = (await figures.textContent()) ?? '';
-          for (const figure of content.successes.caseList) {
-            expect(figuresText, where).toContain(figureText(figure, locale));
-            expect(figuresText, where).toContain(figure.label);
-            if (figure.source) expect(figuresText, where).toContain(figure.source);
-          }
-          for (const banner of content.scenarios.banners) {
-            const title = page.getByRole('heading', { name: banner.title, exact: true });
-            expect(await title.isVisible(), where).toBe(true);
-          }
-          expect(await page.locator('.service-banner img').count(), where).toBe(
-            content.scenarios.banners.length,
-          );
-          expect(problems, where).toEqual([]);
-        }
-      }
-      await context.close();
+        },
+      );
     }
   });
 

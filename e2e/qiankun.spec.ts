@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPageContent } from '../src/content';
 import { CARE_STORAGE_KEY } from '../src/state/care-mode';
-import { collectProblems, isolatedContext } from './helpers/harness';
+import { expectNoProblems, withPage } from './helpers/page';
 import { useHarness } from './helpers/use-harness';
 
 let hostDir: string;
@@ -72,80 +72,77 @@ const WAIT_MS = 20_000;
 
 describe('micro-frontend (qiankun 2.x host)', () => {
   it('mounts, navigates, unmounts and mounts again without console errors', async () => {
-    const context = await isolatedContext(harness());
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    page.setDefaultTimeout(WAIT_MS);
-    const home = await loadPageContent('zh-hans', 'home');
-    const about = await loadPageContent('zh-hans', 'about');
+    await withPage(harness(), {}, async (page, { problems }) => {
+      page.setDefaultTimeout(WAIT_MS);
+      const home = await loadPageContent('zh-hans', 'home');
+      const about = await loadPageContent('zh-hans', 'about');
 
-    await page.goto('/qiankun-host/');
-    await page.locator('#host-banner').waitFor();
-    expect(await page.locator('#subapp h1').count()).toBe(0);
+      await page.goto('/qiankun-host/');
+      await page.locator('#host-banner').waitFor();
+      expect(await page.locator('#subapp h1').count()).toBe(0);
 
-    // Mount. Until the app renders, qiankun shows the entry's prerendered HTML, whose links lack
-    // the host's base path: a link with it is the mounted app's own.
-    await page.evaluate(() => window.hostNavigate('/qiankun-host/app/home'));
-    await lifecycle(page, 'mount');
-    const aboutLink = page.locator('#subapp footer nav a[href="/qiankun-host/app/about"]');
-    await aboutLink.waitFor();
-    expect(await page.locator('#subapp h1').textContent()).toBe(home.heading.title);
+      // Mount. Until the app renders, qiankun shows the entry's prerendered HTML, whose links lack
+      // the host's base path: a link with it is the mounted app's own.
+      await page.evaluate(() => window.hostNavigate('/qiankun-host/app/home'));
+      await lifecycle(page, 'mount');
+      const aboutLink = page.locator('#subapp footer nav a[href="/qiankun-host/app/about"]');
+      await aboutLink.waitFor();
+      expect(await page.locator('#subapp h1').textContent()).toBe(home.heading.title);
 
-    // Navigate inside the micro-app: its links carry the host's base path.
-    await aboutLink.click();
-    await page.waitForURL('**/qiankun-host/app/about');
-    await page.locator('#subapp h1', { hasText: about.heading.title }).waitFor();
+      // Navigate inside the micro-app: its links carry the host's base path.
+      await aboutLink.click();
+      await page.waitForURL('**/qiankun-host/app/about');
+      await page.locator('#subapp h1', { hasText: about.heading.title }).waitFor();
 
-    // Unmount: the host leaves the app's address; nothing of the app remains.
-    await page.evaluate(() => window.hostNavigate('/qiankun-host/'));
-    await lifecycle(page, 'mount unmount');
-    await page.waitForFunction(() => !document.querySelector('#subapp h1'));
-    expect(await page.locator('#subapp main').count()).toBe(0);
-    expect(await page.locator('#host-banner').isVisible()).toBe(true);
+      // Unmount: the host leaves the app's address; nothing of the app remains.
+      await page.evaluate(() => window.hostNavigate('/qiankun-host/'));
+      await lifecycle(page, 'mount unmount');
+      await page.waitForFunction(() => !document.querySelector('#subapp h1'));
+      expect(await page.locator('#subapp main').count()).toBe(0);
+      expect(await page.locator('#host-banner').isVisible()).toBe(true);
 
-    // Mount again, straight onto a deeper page.
-    await page.evaluate(() => window.hostNavigate('/qiankun-host/app/about'));
-    await lifecycle(page, 'mount unmount mount');
-    await page.locator('#subapp h1', { hasText: about.heading.title }).waitFor();
+      // Mount again, straight onto a deeper page.
+      await page.evaluate(() => window.hostNavigate('/qiankun-host/app/about'));
+      await lifecycle(page, 'mount unmount mount');
+      await page.locator('#subapp h1', { hasText: about.heading.title }).waitFor();
 
-    expect(withoutTimingNotices(problems)).toEqual([]);
-    await context.close();
+      expectNoProblems(withoutTimingNotices(problems));
+    });
   });
 
   it('applies the stored care mode when mounted, and takes it off when unmounted', async () => {
-    const context = await isolatedContext(harness());
-    await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
-    const page = await context.newPage();
-    page.setDefaultTimeout(WAIT_MS);
-    await page.goto('/qiankun-host/');
-    await page.locator('#host-banner').waitFor();
-    const isCare = () => page.evaluate(() => document.documentElement.hasAttribute('data-care'));
-    expect(await isCare()).toBe(false);
+    await withPage(harness(), {}, async (page, { context }) => {
+      await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
+      page.setDefaultTimeout(WAIT_MS);
+      await page.goto('/qiankun-host/');
+      await page.locator('#host-banner').waitFor();
+      const isCare = () => page.evaluate(() => document.documentElement.hasAttribute('data-care'));
+      expect(await isCare()).toBe(false);
 
-    // qiankun shows the entry's prerendered Home before it mounts the app: wait for the mount to
-    // finish and the app's own About page, or the host would leave before the mount and
-    // single-spa skip it.
-    const about = await loadPageContent('zh-hans', 'about');
-    await page.evaluate(() => window.hostNavigate('/qiankun-host/app/about'));
-    await lifecycle(page, 'mount');
-    await page.locator('#subapp h1', { hasText: about.heading.title }).waitFor();
-    expect(await isCare()).toBe(true);
-    // Its stylesheet is added to the host's page by the mount.
-    await expect
-      .poll(
-        () =>
-          page
-            .locator('#subapp main')
-            .evaluate((main) => Number.parseFloat(getComputedStyle(main).fontSize)),
-        { timeout: WAIT_MS },
-      )
-      .toBeGreaterThanOrEqual(20);
+      // qiankun shows the entry's prerendered Home before it mounts the app: wait for the mount to
+      // finish and the app's own About page, or the host would leave before the mount and
+      // single-spa skip it.
+      const about = await loadPageContent('zh-hans', 'about');
+      await page.evaluate(() => window.hostNavigate('/qiankun-host/app/about'));
+      await lifecycle(page, 'mount');
+      await page.locator('#subapp h1', { hasText: about.heading.title }).waitFor();
+      expect(await isCare()).toBe(true);
+      // Its stylesheet is added to the host's page by the mount.
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('#subapp main')
+              .evaluate((main) => Number.parseFloat(getComputedStyle(main).fontSize)),
+          { timeout: WAIT_MS },
+        )
+        .toBeGreaterThanOrEqual(20);
 
-    await page.evaluate(() => window.hostNavigate('/qiankun-host/'));
-    await lifecycle(page, 'mount unmount');
-    await page.waitForFunction(() => !document.querySelector('#subapp h1'));
-    expect(await isCare()).toBe(false);
-    expect(await page.locator('link[href*="/assets/care-"]').count()).toBe(0);
-    await context.close();
+      await page.evaluate(() => window.hostNavigate('/qiankun-host/'));
+      await lifecycle(page, 'mount unmount');
+      await page.waitForFunction(() => !document.querySelector('#subapp h1'));
+      expect(await isCare()).toBe(false);
+      expect(await page.locator('link[href*="/assets/care-"]').count()).toBe(0);
+    });
   });
 });

@@ -4,13 +4,14 @@
  * browser, with a button that copies its address, and never requests the PDF; on iOS WeChat
  * (which previews PDFs) and in every other browser the link opens the PDF.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadSiteContent } from '../src/content';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
 import { CARE_STORAGE_KEY } from '../src/state/care-mode';
 import { axeOf } from './helpers/axe';
-import { collectProblems, IPHONE_UA, isolatedContext, waitForHydration } from './helpers/harness';
+import { IPHONE_UA, waitForHydration } from './helpers/harness';
+import { type ContextOptions, type PageTools, withPage } from './helpers/page';
 import { useHarness } from './helpers/use-harness';
 
 const harness = useHarness();
@@ -50,104 +51,106 @@ function pdfRequests(page: Page): string[] {
   return seen;
 }
 
-async function documentsPage(context: BrowserContext, locale: Locale) {
-  const page = await context.newPage();
-  const problems = collectProblems(page);
+/** Loads the documents page of `locale` in `page`: its first PDF link, and its PDF requests. */
+async function documentsPage(page: Page, locale: Locale) {
   const requests = pdfRequests(page);
   await page.goto(`${LOCALE_INFO[locale].prefix}/investor-documents`);
   await waitForHydration(page);
   const link = page.locator('.document-files__link').first();
   const href = (await link.getAttribute('href')) as string;
   expect(href).toMatch(/\.pdf$/);
-  return { page, problems, requests, link, url: new URL(href, harness().origin).href };
+  return { requests, link, url: new URL(href, harness().origin).href };
 }
 
 describe('PDF links inside WeChat', () => {
-  const contexts: BrowserContext[] = [];
-  const open = async (options: Parameters<typeof isolatedContext>[1]) => {
-    const context = await isolatedContext(harness(), options);
-    contexts.push(context);
-    await context.addInitScript(wechatBridge);
-    return context;
-  };
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
+  /** A page in a fresh context of `options` with WeChat's bridge (wechatBridge) in its pages. */
+  const inWechat = (
+    options: ContextOptions,
+    run: (page: Page, tools: PageTools) => Promise<void>,
+  ) =>
+    withPage(harness(), options, async (page, tools) => {
+      await tools.context.addInitScript(wechatBridge);
+      await run(page, tools);
+    });
 
   it.each(LOCALES)(
     'on Android shows how to open the PDF in the browser, copies its address, and never requests it (%s)',
     async (locale) => {
       const words = (await loadSiteContent(locale)).ui.pdfInWechat;
-      const context = await open(phone(WECHAT_ANDROID_UA));
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: harness().origin,
+      const options = phone(WECHAT_ANDROID_UA);
+      await inWechat(options, async (page, { context, problems }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: harness().origin,
+        });
+        const { requests, link, url } = await documentsPage(page, locale);
+        const before = page.url();
+        await link.tap();
+        const dialog = page.getByRole('dialog', { name: words.title });
+        await dialog.waitFor();
+        expect(page.url()).toBe(before);
+        for (const step of words.steps) await dialog.getByText(step).waitFor();
+        expect(await dialog.getByRole('textbox', { name: words.address }).inputValue()).toBe(url);
+        // Focus is in the dialog; its contents meet WCAG 2.2 AA.
+        expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+          true,
+        );
+        const { violations } = await axeOf(page)
+          .include('dialog')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(violations.map((v) => v.id)).toEqual([]);
+
+        await dialog.getByRole('button', { name: words.copy }).tap();
+        await dialog.getByRole('status').filter({ hasText: words.copied }).waitFor();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        // The second tap asks again; neither fetched the PDF.
+        await link.tap();
+        await dialog.waitFor();
+        await dialog.getByRole('button', { name: words.close }).tap();
+        await dialog.waitFor({ state: 'detached' });
+        expect(requests).toEqual([]);
+        expect(page.url()).toBe(before);
+        // The share set-up's signature is refused here (the harness's origin is not the build's
+        // SITE_URL; share signatures have tests of their own): any other problem fails.
+        expect(
+          problems.filter((p) => !/WeChat signature refused|status of 403 \(Forbidden\)/.test(p)),
+        ).toEqual([]);
       });
-      const { page, problems, requests, link, url } = await documentsPage(context, locale);
-      const before = page.url();
-      await link.tap();
-      const dialog = page.getByRole('dialog', { name: words.title });
-      await dialog.waitFor();
-      expect(page.url()).toBe(before);
-      for (const step of words.steps) await dialog.getByText(step).waitFor();
-      expect(await dialog.getByRole('textbox', { name: words.address }).inputValue()).toBe(url);
-      // Focus is in the dialog; its contents meet WCAG 2.2 AA.
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
-        true,
-      );
-      const { violations } = await axeOf(page)
-        .include('dialog')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(violations.map((v) => v.id)).toEqual([]);
-
-      await dialog.getByRole('button', { name: words.copy }).tap();
-      await dialog.getByRole('status').filter({ hasText: words.copied }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      // The second tap asks again; neither fetched the PDF.
-      await link.tap();
-      await dialog.waitFor();
-      await dialog.getByRole('button', { name: words.close }).tap();
-      await dialog.waitFor({ state: 'detached' });
-      expect(requests).toEqual([]);
-      expect(page.url()).toBe(before);
-      // The share set-up's signature is refused here (the harness's origin is not the build's
-      // SITE_URL; share signatures have tests of their own): any other problem fails.
-      expect(
-        problems.filter((p) => !/WeChat signature refused|status of 403 \(Forbidden\)/.test(p)),
-      ).toEqual([]);
     },
   );
 
   it('returns focus to the link when the dialog closes, and meets care mode’s contrast', async () => {
     const words = (await loadSiteContent('zh-hans')).ui.pdfInWechat;
-    const context = await open(phone(WECHAT_ANDROID_UA));
-    await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
-    const { page, link } = await documentsPage(context, 'zh-hans');
-    await link.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: words.title });
-    await dialog.waitFor();
-    const { violations } = await axeOf(page)
-      .include('dialog')
-      .withRules(['color-contrast-enhanced', 'target-size', 'label', 'button-name'])
-      .analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
-    const smallest = await dialog.evaluate((element) =>
-      Math.min(
-        ...[...element.querySelectorAll('h2, p, li, input, button')].map((e) =>
-          Number.parseFloat(getComputedStyle(e).fontSize),
+    const options = phone(WECHAT_ANDROID_UA);
+    await inWechat(options, async (page, { context }) => {
+      await context.addInitScript((key) => localStorage.setItem(key, '1'), CARE_STORAGE_KEY);
+      const { link } = await documentsPage(page, 'zh-hans');
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: words.title });
+      await dialog.waitFor();
+      const { violations } = await axeOf(page)
+        .include('dialog')
+        .withRules(['color-contrast-enhanced', 'target-size', 'label', 'button-name'])
+        .analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+      const smallest = await dialog.evaluate((element) =>
+        Math.min(
+          ...[...element.querySelectorAll('h2, p, li, input, button')].map((e) =>
+            Number.parseFloat(getComputedStyle(e).fontSize),
+          ),
         ),
-      ),
-    );
-    expect(smallest).toBeGreaterThanOrEqual(16);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
-      await link.getAttribute('href'),
-    );
+      );
+      expect(smallest).toBeGreaterThanOrEqual(16);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+        await link.getAttribute('href'),
+      );
+    });
   });
 
   it.each([
@@ -155,13 +158,15 @@ describe('PDF links inside WeChat', () => {
     ['Chrome on Android', CHROME_ANDROID_UA],
     ['Safari on iPhone', IPHONE_UA],
   ])('opens the PDF itself in %s', async (_name, userAgent) => {
-    const context = await open(phone(userAgent));
-    const { page, link, url } = await documentsPage(context, 'en');
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url() === url && r.isNavigationRequest()),
-      link.tap(),
-    ]);
-    expect(request.url()).toBe(url);
-    expect(await page.locator('dialog[open]').count()).toBe(0);
+    const options = phone(userAgent);
+    await inWechat(options, async (page) => {
+      const { link, url } = await documentsPage(page, 'en');
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url() === url && r.isNavigationRequest()),
+        link.tap(),
+      ]);
+      expect(request.url()).toBe(url);
+      expect(await page.locator('dialog[open]').count()).toBe(0);
+    });
   });
 });

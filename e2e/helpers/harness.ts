@@ -83,9 +83,9 @@ export async function startHarness(options: SiteOptions = {}): Promise<Harness> 
   };
 }
 
-/** A fresh context that refuses every request to another origin. */
+/** A fresh context that refuses every request to another origin than the harness's. */
 export async function isolatedContext(
-  harness: Harness,
+  harness: Pick<Harness, 'browser' | 'origin'>,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
   const context = await harness.browser.newContext({ baseURL: harness.origin, ...options });
