@@ -58,3 +58,32 @@ describe.each(LOCALES)('hydration and accessibility (axe), %s', (locale) => {
     },
   );
 });
+
+// Lighthouse runs axe on the page as it loaded, before any input: the later blocks still left out
+// of the layout (base.css, data-lazy-layout). A block taller than its placeholder must not spill,
+// in the geometry axe reads, onto the next block's links (target-size "obscured"; issue 64).
+describe('targets before the first input, at Lighthouse’s phone size', () => {
+  it('no page in English has a target axe finds too small or obscured', { timeout: 300_000 }, () =>
+    withPage(
+      harness(),
+      { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+      async (page) => {
+        const pages = axePages('en');
+        expect(pages).toHaveLength(PAGE_IDS.length + 2);
+        const failures: string[] = [];
+        for (const { url } of pages) {
+          await page.goto(url);
+          await waitForHydration(page);
+          expect(
+            await page.evaluate(() => document.documentElement.hasAttribute('data-lazy-layout')),
+            url,
+          ).toBe(true);
+          const { violations } = await axeOf(page).withRules(['target-size']).analyze();
+          for (const violation of violations)
+            for (const node of violation.nodes) failures.push(`${url}: ${node.target.join(' ')}`);
+        }
+        expect(failures).toEqual([]);
+      },
+    ),
+  );
+});
