@@ -46,6 +46,7 @@ const { viteBuildOnce } = await import('./lib/vite-build-cache');
 const { writeSitemap } = await import('./sitemap');
 const { describeSearchIndex, writeSearchIndex } = await import('./search-index');
 const { fileSearchRecords } = await import('./lib/collections/search-records');
+const { entryDatesOf } = await import('./lib/collections/entry-pages');
 const { finishSearchIndex } = await import('./lib/prerender/search-preloads');
 
 const started = Date.now();
@@ -111,8 +112,10 @@ if (serverReused) console.log('server build: linked from the build cache (inputs
 stepDone('server build');
 const count = await prerender(collectionVariants(collections), buildCache);
 stepDone('prerender and compression');
-const sitemapUrls = await writeSitemap();
-console.log(`sitemap.xml: ${sitemapUrls} URLs, robots.txt`);
+// The sitemaps: the site's pages, each collection's lists, and its entries by year (the index,
+// sitemap.xml, names them).
+const sitemap = await writeSitemap(entryDatesOf(collections));
+console.log(`sitemap.xml: an index of ${sitemap.files} sitemaps, ${sitemap.urls} URLs; robots.txt`);
 if (options['pages-only']) {
   // The cache is not pruned: the search index's entries, unused here, stay for the next full build.
   console.log(

@@ -2,8 +2,8 @@
  * The smoke check of a built release before it may go live
  * (docs/design.md#publishing-and-releases): every route × variant × language has its page in the
  * site manifest and on disk, as complete HTML in its language, with every /assets/ file it
- * references; the not-found pages; a well-formed sitemap that lists every public route in every
- * language; well-formed feeds; robots.txt.
+ * references; the not-found pages; a well-formed sitemap index whose sitemaps are there,
+ * well-formed, and list every public route in every language; well-formed feeds; robots.txt.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -180,20 +180,42 @@ export function smokeCheck(distDir: string): string[] {
   }
   if (entries.length && checkedAssets.size === 0) problems.push('no page references /assets/');
 
-  // The sitemap lists every public route in every language.
-  const sitemap = read(join(clientDir, 'sitemap.xml'));
-  if (sitemap === undefined) {
+  // The sitemap index names sitemaps that are there and well-formed, and together they list
+  // every public route in every language.
+  const index = read(join(clientDir, 'sitemap.xml'));
+  if (index === undefined) {
     problems.push('sitemap.xml is missing');
   } else {
-    const problem = xmlProblem(sitemap);
+    const problem = xmlProblem(index);
     if (problem) problems.push(`sitemap.xml is not well-formed XML: ${problem}`);
-    if (!/<urlset[\s>]/.test(sitemap)) problems.push('sitemap.xml has no <urlset>');
+    if (!/<sitemapindex[\s>]/.test(index)) problems.push('sitemap.xml has no <sitemapindex>');
+    const sitemaps: string[] = [];
+    for (const [, loc = ''] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const file = loc.startsWith(`${manifest.siteUrl}/`)
+        ? loc.slice(manifest.siteUrl.length + 1)
+        : '';
+      const text = file && !file.includes('..') ? read(join(clientDir, file)) : undefined;
+      if (text === undefined) {
+        problems.push(`sitemap.xml names ${loc}, which the build does not have`);
+        continue;
+      }
+      const xml = xmlProblem(text);
+      if (xml) problems.push(`${file} is not well-formed XML: ${xml}`);
+      if (!/<urlset[\s>]/.test(text)) problems.push(`${file} has no <urlset>`);
+      const urls = text.split('<url>').length - 1;
+      if (urls > 50_000) problems.push(`${file} has ${urls} URLs (at most 50,000)`);
+      sitemaps.push(text);
+    }
+    if (sitemaps.length === 0) problems.push('sitemap.xml names no sitemap');
+    const listed = new Set(
+      sitemaps.flatMap((text) => [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])),
+    );
     for (const id of PAGE_IDS) {
       const def: PageDefinition = PAGES[id];
       if (isUnlisted(id)) continue;
       for (const locale of LOCALES) {
-        const loc = `<loc>${manifest.siteUrl}${localizePath(def.path, locale)}</loc>`;
-        if (!sitemap.includes(loc)) problems.push(`sitemap.xml does not list ${loc}`);
+        const loc = `${manifest.siteUrl}${localizePath(def.path, locale)}`;
+        if (!listed.has(loc)) problems.push(`the sitemaps do not list <loc>${loc}</loc>`);
       }
     }
   }

@@ -220,10 +220,8 @@ describe('a failed build or check', () => {
       steps: [
         copyBuild('broken', (client) => {
           rmSync(join(client, 'zh-hant/partner/index.html'));
-          writeFileSync(
-            join(client, 'sitemap.xml'),
-            readFileSync(join(client, 'sitemap.xml'), 'utf8').replace('</urlset>', ''),
-          );
+          const pages = join(client, 'sitemaps/pages.xml');
+          writeFileSync(pages, readFileSync(pages, 'utf8').replace('</urlset>', ''));
         }),
       ],
     });
@@ -231,7 +229,7 @@ describe('a failed build or check', () => {
     expect(await liveState()).toEqual(before);
     const log = readFileSync(join(releasesDir, attempt.log as string), 'utf8');
     expect(log).toContain('zh-hant/partner/index.html is missing');
-    expect(log).toContain('sitemap.xml is not well-formed XML');
+    expect(log).toContain('sitemaps/pages.xml is not well-formed XML');
     expect(existsSync(join(releasesDir, attempt.id))).toBe(false);
   });
 
@@ -301,6 +299,7 @@ describe('a failed build or check', () => {
     for (const { url } of published.files)
       expect(inode(a.release, url)).toBe(inode(b.release, url));
     expect(inode(a.release, '/sitemap.xml')).toBe(inode(b.release, '/sitemap.xml'));
+    expect(inode(a.release, '/sitemaps/pages.xml')).toBe(inode(b.release, '/sitemaps/pages.xml'));
     // The page each release changed (its marker) is a file of its own, with its own words.
     expect(inode(a.release, PAGE)).not.toBe(inode(b.release, PAGE));
     expect(markerOf(readFileSync(join(clientOf(a.release), PAGE), 'utf8'))).toBe('links-a');

@@ -7,6 +7,21 @@ import { ENTRY_COLLECTIONS, entriesOf, listPageRanges, PAGE_IDS } from '../../sc
 
 const loadNews = () => entriesOf('news');
 
+/** Each sitemap the index (/sitemap.xml) names, by its path, with its text. */
+async function sitemapsOf(app: FastifyInstance): Promise<Map<string, string>> {
+  const index = (await app.inject({ url: '/sitemap.xml' })).body;
+  const sitemaps = new Map<string, string>();
+  for (const [, loc = ''] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const url = new URL(loc).pathname;
+    const res = await app.inject({ url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body, url).toContain('<urlset');
+    sitemaps.set(url, res.body);
+  }
+  expect(sitemaps.size).toBeGreaterThan(1);
+  return sitemaps;
+}
+
 import { readSiteManifest } from '../src/site-files';
 import { buildTestApp, entryScriptOf, testConfig } from './helpers';
 
@@ -75,7 +90,7 @@ describe('prerendered pages', () => {
 
   it('answers each year of each news list in every language with its own page, listed in the sitemap', async () => {
     const news = await loadNews();
-    const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
+    const sitemaps = await sitemapsOf(app);
     for (const [type, path] of [
       ['company', '/company-news'],
       ['responsibility', '/responsibility'],
@@ -95,7 +110,10 @@ describe('prerendered pages', () => {
             `rel="canonical" href="http://localhost:8080${url}?year=${year}"`,
           );
           expect(list).toContain(`href="${url}?year=${year}"`);
-          expect(sitemap).toContain(`<loc>http://localhost:8080${url}?year=${year}</loc>`);
+          // In the sitemap of the news of that year.
+          expect(sitemaps.get(`/sitemaps/news-${year}.xml`)).toContain(
+            `<loc>http://localhost:8080${url}?year=${year}</loc>`,
+          );
         }
         // An unknown year or a repeated parameter shows the list, as the client does.
         expect((await app.inject({ url: `${url}?year=1999` })).body).toBe(list);
@@ -286,7 +304,11 @@ describe('sitemap and robots', () => {
   it('lists every indexable page in three languages with hreflang alternates', async () => {
     const res = await app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
-    const xml = res.body;
+    expect(res.body).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    const sitemaps = await sitemapsOf(app);
+    const xml = [...sitemaps.values()].join('\n');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of [
       '/home',
@@ -295,7 +317,9 @@ describe('sitemap and robots', () => {
       '/product?type=4',
       '/en/career-detail?type=3',
     ]) {
-      expect(locs).toContain(`http://localhost:8080${path}`);
+      expect(sitemaps.get('/sitemaps/pages.xml')).toContain(
+        `<loc>http://localhost:8080${path}</loc>`,
+      );
     }
     expect(locs.some((l) => l?.includes('responsibility-details?id='))).toBe(true);
     expect(locs.some((l) => l?.includes('_styleguide'))).toBe(false);
@@ -304,6 +328,20 @@ describe('sitemap and robots', () => {
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
+  });
+
+  it('files each article in the sitemap of its year, the news lists in one of their own', async () => {
+    const sitemaps = await sitemapsOf(app);
+    const news = await loadNews();
+    expect(news.length).toBeGreaterThan(0);
+    for (const article of news) {
+      const loc = `<loc>http://localhost:8080/en/responsibility-details?id=${article.slug}</loc>`;
+      const holding = [...sitemaps].filter(([, text]) => text.includes(loc)).map(([url]) => url);
+      expect(holding, article.slug).toEqual([`/sitemaps/news-${article.date.slice(0, 4)}.xml`]);
+    }
+    expect(sitemaps.get('/sitemaps/news.xml')).toContain(
+      '<loc>http://localhost:8080/zh-hant/company-news</loc>',
+    );
   });
 });
 
