@@ -5,9 +5,7 @@ import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AlertsSignupSlot, preloadAlertsSignup } from '../../components/alerts/alerts-signup-slot';
 import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
-import { Pagination } from '../../components/news/news-list';
-import { CategoryLinks, YearLinks } from '../../components/news/news-list-page';
-import { ButtonLink } from '../../components/ui/button';
+import { CategoryLinks, ListFooter } from '../../components/news/news-list-page';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
 import {
@@ -104,22 +102,13 @@ export default function InvestorDocumentsPage({
               ))}
             </ol>
           )}
-          {filtered ? (
-            <p className="news-page__all">
-              <ButtonLink variant="secondary" to={path}>
-                {content.archive.latest}
-              </ButtonLink>
-            </p>
-          ) : (
-            <Pagination
-              path={path}
-              param={variants.param}
-              page={data.page ?? 1}
-              count={data.pageCount}
-              labels={content.pagination}
-            />
-          )}
-          <YearLinks path={path} years={data.years} current={data.year} words={content.archive} />
+          <ListFooter
+            path={path}
+            param={variants.param}
+            data={data}
+            filtered={filtered}
+            words={content}
+          />
           <p className="documents-page__governance">
             <Link to={PAGES['corporate-governance'].path}>{content.governance}</Link>
           </p>
