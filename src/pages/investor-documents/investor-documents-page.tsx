@@ -28,13 +28,16 @@ export const loadData: PageDataLoader = async (locale, search) => {
   return loadList(DOCUMENTS, ALL, locale, search, (entry) => entry as unknown as StoredDocument);
 };
 
+const documentHref = (slug: string) =>
+  `${PAGES['investor-document'].path}?id=${encodeURIComponent(slug)}`;
+
 const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
 
 /**
  * `/investor-documents`: every announcement, circular, report and governance document, newest
  * first, twenty a page (`?page=N`), or all of one year (`?year=YYYY`) or of one category
  * (`?category=…`); each view prerendered, complete without JavaScript. Each document links its
- * PDF in every language it has, the page's own first.
+ * own page (its title) and its PDF in every language it has, the page's own first.
  */
 export default function InvestorDocumentsPage({
   content,
@@ -78,7 +81,10 @@ export default function InvestorDocumentsPage({
             <ol className="documents-list">
               {data.entries.map((document) => (
                 <li key={document.slug} className="documents-list__item">
-                  <h3 className="documents-list__title">{document.title}</h3>
+                  <h3 className="documents-list__title">
+                    {/* Its own page: title, date, category, summary and the same PDFs. */}
+                    <Link to={documentHref(document.slug)}>{document.title}</Link>
+                  </h3>
                   <dl className="documents-list__meta">
                     <div>
                       <dt>{content.published}</dt>

@@ -1,0 +1,130 @@
+/**
+ * Each investor document's own page (issue 64, part 2): `/investor-document?id=<slug>` in each
+ * language, complete without JavaScript (title, date, category, summary, its PDFs with sizes,
+ * canonical and hreflang), linked from the list.
+ */
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Entry, loadEntries } from '../scripts/lib/collections/load';
+import { loadPageContent, loadSiteContent } from '../src/content';
+import type { EntryCollection } from '../src/content/entries/define';
+import { ENTRY_COLLECTIONS } from '../src/content/registry';
+import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
+import { axeOf } from './helpers/axe';
+import {
+  collectProblems,
+  isolatedContext,
+  layOutInFull,
+  waitForHydration,
+} from './helpers/harness';
+import { useHarness } from './helpers/use-harness';
+
+const collection = ENTRY_COLLECTIONS.find((c) => c.name === 'documents') as EntryCollection;
+const harness = useHarness();
+let documents: Entry[];
+beforeAll(async () => {
+  documents = await loadEntries(collection);
+});
+
+const prefix = (locale: Locale) => LOCALE_INFO[locale].prefix;
+const field = (entry: Entry, locale: Locale, key: string) =>
+  entry.text[locale].fields[key] as string | undefined;
+const filesOf = (entry: Entry) =>
+  entry.shared.files as Record<string, { url: string; bytes: number }>;
+const pathOf = (entry: Entry, locale: Locale) =>
+  `${prefix(locale)}/investor-document?id=${entry.slug}`;
+/** The newest document with a summary, and the newest without one. */
+const withSummary = () => documents.find((d) => field(d, 'en', 'summary')) as Entry;
+const withoutSummary = () => documents.find((d) => !field(d, 'en', 'summary')) as Entry;
+
+describe('a document’s own page', () => {
+  const contexts: BrowserContext[] = [];
+  const open = async (options: Parameters<typeof isolatedContext>[1] = {}) => {
+    const context = await isolatedContext(harness(), options);
+    contexts.push(context);
+    return context;
+  };
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  it('shows its title, date, category, summary and PDFs in each language without JavaScript', async () => {
+    const context = await open({ javaScriptEnabled: false });
+    const document = withSummary();
+    expect(document).toBeDefined();
+    for (const locale of LOCALES) {
+      const content = await loadPageContent(locale, 'investor-document');
+      const site = await loadSiteContent(locale);
+      const page = await context.newPage();
+      const response = await page.goto(pathOf(document, locale));
+      expect(response?.status()).toBe(200);
+      const title = field(document, locale, 'title') as string;
+      const summary = field(document, locale, 'summary') as string;
+      expect(await page.locator('h1').textContent()).toBe(title);
+      expect(await page.title()).toBe(`${title} | ${site.sharedTitle}`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(summary);
+      expect(await page.locator('.document-page__summary').textContent()).toBe(summary);
+      expect(await page.locator('.document-page__meta time').getAttribute('datetime')).toBe(
+        `${document.date}+08:00`,
+      );
+      const category = content.categories[document.shared.category as 'announcements'];
+      expect(await page.locator('.document-page__category').textContent()).toBe(category);
+      // Every version's PDF, the page's own language first, each named with its size.
+      const links = page.locator('.document-page__files .document-files__link');
+      const files = filesOf(document);
+      expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toEqual(
+        expect.arrayContaining(Object.values(files).map((f) => f.url)),
+      );
+      expect(await links.first().getAttribute('href')).toBe((files[locale] ?? files.en)?.url);
+      expect(await links.first().textContent()).toMatch(/PDF.*\d+(\.\d)? (KB|MB)/);
+      // Its own canonical address, and its versions in the other languages.
+      const origin = harness().builtFor ?? '';
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${origin}${pathOf(document, locale)}`,
+      );
+      for (const other of LOCALES)
+        expect(
+          await page
+            .locator(`link[rel="alternate"][hreflang="${LOCALE_INFO[other].htmlLang}"]`)
+            .getAttribute('href'),
+        ).toBe(`${origin}${pathOf(document, other)}`);
+      // The way back to the list.
+      expect(await page.getByRole('link', { name: content.back }).getAttribute('href')).toBe(
+        `${prefix(locale)}/investor-documents`,
+      );
+      await page.close();
+    }
+  });
+
+  it('describes a document without a summary by its date and category', async () => {
+    const context = await open({ javaScriptEnabled: false });
+    const document = withoutSummary();
+    const content = await loadPageContent('en', 'investor-document');
+    const page = await context.newPage();
+    await page.goto(pathOf(document, 'en'));
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toContain(content.categories[document.shared.category as 'announcements']);
+    expect(description).toContain(await page.locator('.document-page__meta time').textContent());
+    expect(await page.locator('.document-page__summary').count()).toBe(0);
+  });
+
+  it('is linked from the list, and meets WCAG 2.2 AA', async () => {
+    const context = await open({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto('/zh-hant/investor-documents');
+    await waitForHydration(page);
+    const newest = documents[0] as Entry;
+    const title = field(newest, 'zh-hant', 'title') as string;
+    await page.locator('.documents-list__title').getByRole('link', { name: title }).click();
+    await page.waitForURL((url) => url.search === `?id=${newest.slug}`);
+    await page.locator('h1', { hasText: title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/zh-hant/investor-document');
+    await layOutInFull(page);
+    const { violations } = await axeOf(page)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
