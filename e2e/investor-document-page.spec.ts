@@ -1,7 +1,8 @@
 /**
  * Each investor document's own page (issue 64, part 2): `/investor-document?id=<slug>` in each
  * language, complete without JavaScript (title, date, category, summary, its PDFs with sizes,
- * canonical and hreflang), linked from the list.
+ * canonical and hreflang), linked from the list; in WeChat its share card is the document's own
+ * (part 4), on Android and iOS.
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,14 @@ import {
   waitForHydration,
 } from './helpers/harness';
 import { useHarness } from './helpers/use-harness';
+import {
+  acceptShareSignature,
+  lastShareCard,
+  shareCardCount,
+  WECHAT_ANDROID_UA,
+  WECHAT_IOS_UA,
+  wechatBridge,
+} from './helpers/wechat';
 
 const collection = ENTRY_COLLECTIONS.find((c) => c.name === 'documents') as EntryCollection;
 const harness = useHarness();
@@ -36,6 +45,13 @@ const pathOf = (entry: Entry, locale: Locale) =>
 /** The newest document with a summary, and the newest without one. */
 const withSummary = () => documents.find((d) => field(d, 'en', 'summary')) as Entry;
 const withoutSummary = () => documents.find((d) => !field(d, 'en', 'summary')) as Entry;
+
+const phone = (userAgent: string) => ({
+  viewport: { width: 390, height: 844 },
+  userAgent,
+  isMobile: true,
+  hasTouch: true,
+});
 
 describe('a document’s own page', () => {
   const contexts: BrowserContext[] = [];
@@ -126,5 +142,57 @@ describe('a document’s own page', () => {
       .analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['Android', WECHAT_ANDROID_UA],
+    ['iOS', WECHAT_IOS_UA],
+  ])('in WeChat on %s, shares the document’s own card, and the site’s elsewhere', async (_, ua) => {
+    const context = await open(phone(ua));
+    await context.addInitScript(wechatBridge);
+    await acceptShareSignature(context);
+    const page = await context.newPage();
+    const document = withSummary();
+    await page.goto(pathOf(document, 'en'));
+    await waitForHydration(page);
+    const card = await lastShareCard(page);
+    expect(card.title).toBe(field(document, 'en', 'title'));
+    expect(card.desc).toBe(field(document, 'en', 'summary'));
+    expect(card.link).toBe(page.url());
+    expect(String(card.imgUrl)).toMatch(/^https?:\/\/.+\/brand\/icon-512\.png$/);
+    // Back to the list (a client-side navigation): the site's card.
+    const site = await loadSiteContent('en');
+    const content = await loadPageContent('en', 'investor-document');
+    const before = await shareCardCount(page);
+    await page.getByRole('link', { name: content.back }).click();
+    await page.waitForURL((url) => url.pathname === '/en/investor-documents');
+    await page.waitForFunction(
+      ({ count }) =>
+        ((window as unknown as { __wechatCalls: { name: string }[] }).__wechatCalls ?? []).filter(
+          (c) => c.name === 'updateAppMessageShareData',
+        ).length > count,
+      { count: before },
+    );
+    expect((await lastShareCard(page)).title).toBe(site.sharedTitle);
+    // And to another document: its own card again.
+    const other = documents[1] as Entry;
+    await page
+      .locator('.documents-list__title')
+      .getByRole('link', { name: field(other, 'en', 'title') })
+      .click();
+    await page.waitForURL((url) => url.search === `?id=${other.slug}`);
+    await page.waitForFunction(
+      (title) => {
+        const calls = (
+          window as unknown as {
+            __wechatCalls: { name: string; args: { title: string } }[];
+          }
+        ).__wechatCalls;
+        return (
+          calls.filter((c) => c.name === 'updateAppMessageShareData').at(-1)?.args.title === title
+        );
+      },
+      field(other, 'en', 'title'),
+    );
   });
 });
