@@ -50,6 +50,8 @@ export const DOCUMENTS = {
   fileVersions: { field: 'files', order: ['en', 'zh-hant', 'zh-hans'] },
   alerts: true,
   feed: { path: 'documents.xml', entries: 50 },
+  // A document's page: its PDFs are the document's encodings.
+  structuredData: 'DigitalDocument',
   shownOn: [{ page: 'corporate-governance', query: 'category=corporate-governance' }],
   editor: {
     sort: ['published', 'title'],
