@@ -47,8 +47,8 @@ export const loadData: PageDataLoader = async (locale, search) => {
   return { ...data, meta } satisfies DocumentPageData;
 };
 
-const documentHref = (slug: string) =>
-  `${PAGES['investor-document'].path}?id=${encodeURIComponent(slug)}`;
+// A slug is lower-case words joined by hyphens (entries/define.ts, SLUG): nothing to encode.
+const documentHref = (slug: string) => `${PAGES['investor-document'].path}?id=${slug}`;
 
 function DocumentView({
   content,

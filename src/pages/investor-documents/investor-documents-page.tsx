@@ -28,8 +28,8 @@ export const loadData: PageDataLoader = async (locale, search) => {
   return loadList(DOCUMENTS, ALL, locale, search, (entry) => entry as unknown as StoredDocument);
 };
 
-const documentHref = (slug: string) =>
-  `${PAGES['investor-document'].path}?id=${encodeURIComponent(slug)}`;
+// A slug is lower-case words joined by hyphens (entries/define.ts, SLUG): nothing to encode.
+const documentHref = (slug: string) => `${PAGES['investor-document'].path}?id=${slug}`;
 
 const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
 
