@@ -11,6 +11,7 @@ import type { EntryCollection } from '../src/content/entries/define';
 import { ENTRY_COLLECTIONS } from '../src/content/registry';
 import type { ContactContent } from '../src/content/types';
 import { LOCALE_INFO, LOCALES, type Locale, languageType } from '../src/i18n/locales';
+import { todayInHongKong } from './helpers/dates';
 import { IPHONE_UA, waitForHydration } from './helpers/harness';
 import { expectNoProblems, withPage } from './helpers/page';
 import { useHarness } from './helpers/use-harness';
@@ -163,7 +164,7 @@ describe('investor relations', () => {
         expect(await quote.getAttribute('rel')).toBe('noopener');
         // The next three events of the financial calendar, soonest first, each linked to its
         // place on the calendar's page.
-        const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+        const today = todayInHongKong();
         const events = (await loadEntries(calendar))
           .filter((e) => String(e.shared.ends ?? e.date) >= today)
           .reverse()

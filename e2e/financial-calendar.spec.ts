@@ -12,6 +12,7 @@ import { loadPageContent } from '../src/content';
 import type { EntryCollection } from '../src/content/entries/define';
 import { ENTRY_COLLECTIONS } from '../src/content/registry';
 import { LOCALE_INFO, LOCALES, type Locale } from '../src/i18n/locales';
+import { todayInHongKong } from './helpers/dates';
 import { waitForHydration } from './helpers/harness';
 import { expectNoProblems, withPage } from './helpers/page';
 import { searchResults } from './helpers/search-results';
@@ -27,7 +28,6 @@ beforeAll(async () => {
 const prefix = (locale: Locale) => LOCALE_INFO[locale].prefix;
 const titleOf = (entry: Entry, locale: Locale) => String(entry.text[locale].fields.title);
 const lastDay = (entry: Entry) => String(entry.shared.ends ?? entry.date);
-const todayInHongKong = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The events of a calendar file as a calendar program reads them. */
 function parsed(text: string) {

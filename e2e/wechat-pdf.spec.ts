@@ -13,14 +13,10 @@ import { axeOf } from './helpers/axe';
 import { IPHONE_UA, waitForHydration } from './helpers/harness';
 import { type ContextOptions, type PageTools, withPage } from './helpers/page';
 import { useHarness } from './helpers/use-harness';
+import { WECHAT_ANDROID_UA, WECHAT_IOS_UA, wechatBridge } from './helpers/wechat';
 
 const harness = useHarness();
 
-/** WeChat 8 on Android (XWEB, Tencent's engine) and on iOS, as they send their user agents. */
-const WECHAT_ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 13; V2227A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
-const WECHAT_IOS_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.44(0x18002c2c) NetType/WIFI Language/zh_CN';
 const CHROME_ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
@@ -30,17 +26,6 @@ const phone = (userAgent: string) => ({
   isMobile: true,
   hasTouch: true,
 });
-
-/**
- * Stands in for WeChat's bridge and JS-SDK in the page, as WeChat injects them: the share set-up
- * (use-wechat-share.ts) then runs as in WeChat, whatever the harness's signature answers.
- */
-const wechatBridge = () => {
-  (window as unknown as { WeixinJSBridge: object }).WeixinJSBridge = {
-    invoke: () => {},
-    on: () => {},
-  };
-};
 
 /** The page's requests for PDFs, as the server saw them asked. */
 function pdfRequests(page: Page): string[] {

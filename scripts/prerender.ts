@@ -24,7 +24,7 @@ import { type ExtraVariants, type Job, prerenderJobs } from './lib/prerender/job
 import { writeSiteManifest } from './lib/prerender/manifest';
 import { SEARCH_PRELOADS_END, SEARCH_PRELOADS_START } from './lib/prerender/search-preloads';
 import { minifyInlineScript, pageShell } from './lib/prerender/shell';
-import { newsArticle, organization } from './lib/prerender/structured-data';
+import { ENTRY_STRUCTURED_DATA, organization } from './lib/prerender/structured-data';
 import { CLIENT_DIR, DIST_DIR } from './lib/vite-manifest';
 
 type EntryServer = typeof import('../src/app/entry-server');
@@ -135,11 +135,22 @@ export async function prerender(
     }
     // An entry page showing its entry: its own meta, and its schema.org type if it has one.
     const shown = data && entryShown(job.pageId, JSON.parse(data.text));
-    if (shown?.collection.structuredData === 'NewsArticle') {
+    const type = shown?.collection.structuredData;
+    if (shown && type) {
       const { locale, url } = job;
       const { companyName } = site;
       const date = String(shown.entry[shown.collection.date]);
-      jsonLd.push(newsArticle({ siteUrl, url, locale, meta: info.meta, date, companyName }));
+      jsonLd.push(
+        ENTRY_STRUCTURED_DATA[type]({
+          siteUrl,
+          url,
+          locale,
+          meta: info.meta,
+          date,
+          companyName,
+          ...shown,
+        }),
+      );
     }
     const head = server.renderHeadTags({
       locale: job.locale,

@@ -42,7 +42,8 @@ describe('prerendered pages', () => {
     const years = (type: string) =>
       new Set(news.filter((a) => a.shared.type === type).map((a) => a.date.slice(0, 4))).size;
     // Each collection listed on one page, filtered by a field (the documents, the calendar): a
-    // view per value of the field and per year, and the list's pages after the first.
+    // view per value of the field and per year, the list's pages after the first, and each
+    // entry's page where it has one (the documents).
     let filtered = 0;
     for (const collection of ENTRY_COLLECTIONS) {
       if ('pages' in collection.lists) continue;
@@ -51,6 +52,8 @@ describe('prerendered pages', () => {
       const years = new Set(entries.map((e) => e.date.slice(0, 4))).size;
       const pages = listPageRanges(collection.pageSize, entries.length).length;
       filtered += values.length + years + pages - 1;
+      // And a page of its own for each entry (a document's).
+      if (collection.entryPage) filtered += entries.length;
     }
     expect(filtered).toBeGreaterThan(0);
     // Every page of config/paths.ts × 3 languages, the variants (5 product tabs + 3 career

@@ -28,7 +28,10 @@ export interface HeadInput {
   siteUrl: string;
   /** The Home body served for an unknown path: not to be indexed. */
   notFound?: boolean;
-  /** schema.org objects, written as JSON-LD (Organization on Home, NewsArticle on articles). */
+  /**
+   * schema.org objects, written as JSON-LD (Organization on Home, an entry page's type on its
+   * entries: NewsArticle, DigitalDocument).
+   */
   jsonLd?: object[];
   /**
    * The feed of the collection that owns the page, when its words name one (`meta.feed`): its

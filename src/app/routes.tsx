@@ -42,6 +42,8 @@ export interface PageInfo {
   meta: PageMeta;
   /** The Home body served for an unknown path. */
   notFound: boolean;
+  /** What its data gives of its own meta (an article's, a document's: its WeChat share card). */
+  own?: Partial<PageMeta>;
 }
 
 /** One page's code and content in one language. */
@@ -173,13 +175,13 @@ export async function preloadPage(
   const { pageId, notFound } = pageOfPath(pathname, basename);
   const page = await loadPage(locale, pageId, mode);
   const data = await pageData(locale, page, search, mode);
-  return { ...page.info, meta: withDataMeta(page.info.meta, data), notFound };
+  return withDataMeta(page.info, data, notFound);
 }
 
-/** A page's meta, with what its data gives of its own (`meta` of the loaded data, if any). */
-function withDataMeta(meta: PageMeta, data: unknown): PageMeta {
+/** A page's info, its meta with what its data gives of its own (`meta` of the loaded data, if any). */
+function withDataMeta(info: LoadedPage['info'], data: unknown, notFound: boolean): PageInfo {
   const own = (data as { meta?: Partial<PageMeta> } | null)?.meta;
-  return own ? { ...meta, ...own } : meta;
+  return own ? { ...info, meta: { ...info.meta, ...own }, notFound, own } : { ...info, notFound };
 }
 
 /** The info of a page and its data that have loaded (for the title after a navigation), else undefined. */
@@ -193,7 +195,7 @@ export function loadedPageInfo(
   if (page.status !== 'fulfilled') return undefined;
   const data = pageData(locale, page.value, search);
   const value = data?.status === 'fulfilled' ? data.value : null;
-  return { ...page.value.info, meta: withDataMeta(page.value.info.meta, value), notFound };
+  return withDataMeta(page.value.info, value, notFound);
 }
 
 /** Renders the page of a path; suspends while its code, content or data load. */

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { SITE } from '../config/site';
+import type { PageMeta } from '../content/types';
 import { languageType } from '../i18n/locales';
 import { webType } from '../lib/is-mobile';
+import { loadedPageInfo } from './routes';
 import { useSite } from './site-context';
 
 /** The share card's image (absolute: WeChat fetches it from its own servers). */
@@ -13,12 +15,15 @@ const entryUrl = typeof window === 'undefined' ? '' : window.location.href;
 
 /**
  * In the WeChat browser only: set up sharing once when the root mounts, and refresh the share
- * data after every client-side navigation (docs/spec.md#calls). Elsewhere nothing is loaded.
+ * data after every client-side navigation (docs/spec.md#calls): a document's or an article's page
+ * shares its own card, every other page the site's. Elsewhere nothing is loaded.
  */
 export function useWechatShare() {
   const { site, locale } = useSite();
   const { pathname, search } = useLocation();
-  const update = useRef<(() => void) | null>(null);
+  const update = useRef<((own?: Partial<PageMeta>) => void) | null>(null);
+  const current = useRef({ pathname, search });
+  current.current = { pathname, search };
 
   useEffect(() => {
     const userAgent = navigator.userAgent;
@@ -38,7 +43,11 @@ export function useWechatShare() {
         }),
       )
       .then((share) => {
-        if (!cancelled) update.current = share.update;
+        if (cancelled) return;
+        update.current = share.update;
+        // The page the visitor landed on may have a card of its own.
+        const { pathname, search } = current.current;
+        share.update(loadedPageInfo(locale, pathname, search)?.own);
       })
       .catch((error: unknown) => console.warn('WeChat share setup failed', error));
     return () => {
@@ -48,6 +57,6 @@ export function useWechatShare() {
 
   // runs on every navigation on purpose.
   useEffect(() => {
-    update.current?.();
-  }, [pathname, search]);
+    update.current?.(loadedPageInfo(locale, pathname, search)?.own);
+  }, [locale, pathname, search]);
 }

@@ -17,7 +17,6 @@ import { ALERT_ACTIONS } from '../../shared/alert-actions';
 // Only the type of search's kinds: their list (shared/search-kinds.ts) is the search page's and
 // the server's, not in every page's first load.
 import type { SearchKind } from '../../shared/search-kinds';
-import type { CollectionPage } from '../content/entries/define';
 // The collections' pages as the content step writes them from the collection map
 // (scripts/lib/content/collection-pages.ts): plain values, for every page's first load.
 import { COLLECTION_PAGES, COLLECTION_SECTIONS } from '../content/generated/collection-pages';

@@ -55,10 +55,14 @@ export function urlToSign(userAgent: string, entryUrl: string, currentUrl: strin
   return withoutHash(isIos(userAgent) ? entryUrl : currentUrl);
 }
 
-export interface ShareOptions {
+/** What a share card shows: its title, description and image (absolute URL). */
+export interface ShareCard {
   title: string;
   description: string;
   imageUrl: string;
+}
+
+export interface ShareOptions extends ShareCard {
   userAgent: string;
   entryUrl: string;
   /** `language_type` and `web_type` of the request (docs/spec.md#calls). */
@@ -69,20 +73,25 @@ export interface ShareOptions {
   log?: (message: string, detail?: unknown) => void;
 }
 
-/** Configures sharing once; call the returned `update()` after each client-side navigation. */
+/**
+ * Configures sharing once; call the returned `update()` after each client-side navigation, with
+ * the meta the new page's data gives of its own where it does (a document's, an article's title,
+ * description and image: its card), else nothing (the options' card, the site's).
+ */
 export async function startWechatShare(options: ShareOptions) {
   const log = options.log ?? ((message, detail) => console.warn(message, detail));
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   let wx: WxLike | null = null;
   let ready = false;
+  let card: ShareCard = options;
 
   const share = () => {
     if (!wx || !ready) return;
     const data = {
-      title: options.title,
-      desc: options.description,
+      title: card.title,
+      desc: card.description,
       link: withoutHash(window.location.href),
-      imgUrl: options.imageUrl,
+      imgUrl: card.imageUrl,
     };
     const logged = (what: string) => () => log(`share data set: ${what}`);
     wx.updateAppMessageShareData({ ...data, success: logged('friends') });
@@ -94,6 +103,20 @@ export async function startWechatShare(options: ShareOptions) {
     });
     wx.onMenuShareAppMessage(data);
     wx.onMenuShareTimeline({ title: data.title, link: data.link, imgUrl: data.imgUrl });
+  };
+
+  const update = (own?: { title?: string; description?: string; image?: string }) => {
+    card =
+      own?.title && own.description
+        ? {
+            title: own.title,
+            description: own.description,
+            imageUrl: own.image
+              ? new URL(own.image, new URL(options.imageUrl)).href
+              : options.imageUrl,
+          }
+        : options;
+    share();
   };
 
   try {
@@ -111,7 +134,7 @@ export async function startWechatShare(options: ShareOptions) {
     };
     if (body.error_code !== 0 || !body.data) {
       log('WeChat signature refused', body.message);
-      return { update: share };
+      return { update };
     }
     wx = await (
       options.loadSdk ?? (async () => (await import('weixin-js-sdk')).default as unknown as WxLike)
@@ -125,5 +148,5 @@ export async function startWechatShare(options: ShareOptions) {
   } catch (error) {
     log('WeChat share setup failed', error);
   }
-  return { update: share };
+  return { update };
 }

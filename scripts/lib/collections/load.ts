@@ -257,6 +257,7 @@ export async function loadCollection(
     found.set(slug, (found.get(slug) ?? new Set<Locale>()).add(locale));
   }
   const shared = sharedKeys(collection.schema);
+  const translated = translatedKeys(collection.schema);
   for (const slug of [...found.keys()].sort()) {
     const locales = found.get(slug) ?? new Set<Locale>();
     const parsed: Partial<Record<Locale, ParsedFile>> = {};
@@ -275,6 +276,15 @@ export async function loadCollection(
     }
     const base = parsed[DEFAULT_LOCALE];
     if (!base || LOCALES.some((l) => !parsed[l])) continue;
+    // An optional translated field (a document's summary) is written in every language or none.
+    for (const key of translated) {
+      const given = LOCALES.filter((l) => parsed[l]?.data[key] !== undefined);
+      if (given.length === 0 || given.length === LOCALES.length) continue;
+      for (const locale of LOCALES.filter((l) => !given.includes(l)))
+        problems.push(
+          `${entryFile(dir, slug, locale)}: ${key}: missing (written in ${given.join(', ')}: write it in this language too, or in none)`,
+        );
+    }
     const date = String(base.data[collection.date]);
     const files: PublishedFile[] = [];
     const publish = async (value: unknown, key: string): Promise<unknown> => {

@@ -1,5 +1,6 @@
 /** schema.org objects of the pages (JSON-LD in their heads). */
 import { SITE } from '../../../src/config/site';
+import type { EntryCollection, StructuredDataType } from '../../../src/content/entries/define';
 import type { Office, PageMeta } from '../../../src/content/types';
 import { LOCALE_INFO, type Locale } from '../../../src/i18n/locales';
 
@@ -54,3 +55,54 @@ export function newsArticle(input: {
     publisher: organization(siteUrl, companyName, []),
   };
 }
+
+/** A document's date as schema.org reads it: a Hong Kong date and time gets its offset. */
+const hongKongInstant = (date: string) => (date.includes('T') ? `${date}+08:00` : date);
+
+/** schema.org DigitalDocument of a document's page: its PDFs, one per language, its encodings. */
+export function digitalDocument(input: EntryStructuredData) {
+  const { siteUrl, url, locale, meta, date, companyName, collection, entry } = input;
+  const field = collection.fileVersions?.field;
+  const files = ((field && entry[field]) ?? {}) as Partial<
+    Record<Locale, { url: string; bytes: number }>
+  >;
+  return {
+    '@type': 'DigitalDocument',
+    name: meta.title,
+    description: meta.description,
+    datePublished: hongKongInstant(date),
+    inLanguage: LOCALE_INFO[locale].htmlLang,
+    url: `${siteUrl}${url}`,
+    publisher: organization(siteUrl, companyName, []),
+    encoding: Object.entries(files).map(([language, file]) => ({
+      '@type': 'MediaObject',
+      contentUrl: absolute(siteUrl, file.url),
+      encodingFormat: 'application/pdf',
+      contentSize: `${file.bytes} B`,
+      inLanguage: LOCALE_INFO[language as Locale].htmlLang,
+    })),
+  };
+}
+
+/** What an entry page's JSON-LD is made of: the page, and the entry its data shows. */
+export interface EntryStructuredData {
+  siteUrl: string;
+  url: string;
+  locale: Locale;
+  meta: PageMeta;
+  /** The entry's date field, as written. */
+  date: string;
+  companyName: string;
+  collection: EntryCollection;
+  /** The entry as its data file stores it. */
+  entry: Record<string, unknown>;
+}
+
+/** The JSON-LD of each schema.org type a collection's declaration may name (`structuredData`). */
+export const ENTRY_STRUCTURED_DATA: Record<
+  StructuredDataType,
+  (input: EntryStructuredData) => Record<string, unknown>
+> = {
+  NewsArticle: newsArticle,
+  DigitalDocument: digitalDocument,
+};

@@ -23,6 +23,8 @@ export interface StoredDocument {
   dateLabel: string;
   category: string;
   title: string;
+  /** Its short summary, where the entry gives one (its own page shows it). */
+  summary?: string;
   files: Partial<Record<Locale, DocumentFile>>;
 }
 

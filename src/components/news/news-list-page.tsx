@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageDataLoader } from '../../app/routes';
 import { PAGES } from '../../config/paths';
+import type { ListFile } from '../../content/entries/data-files';
 import { NEWS, type NewsType } from '../../content/news/collection';
-import type { NewsListContent } from '../../content/types';
+import type { NewsListContent, PaginationLabels } from '../../content/types';
 import { ButtonLink } from '../ui/button';
 import { SectionHeading } from '../ui/section-heading';
 import { loadNewsList, type NewsListData } from './news-data';
@@ -51,6 +52,47 @@ export function YearLinks({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The foot of a collection's list page (the news', the documents', the calendar's): on a view of
+ * one year or one category, the link back to the newest entries, else the links to the other
+ * pages (`?<param>=N`); then the links to each year.
+ */
+export function ListFooter({
+  path,
+  param,
+  data,
+  filtered,
+  words,
+}: {
+  path: string;
+  param: string;
+  data: Pick<ListFile<unknown>, 'page' | 'pageCount' | 'years' | 'year'>;
+  /** The view is one year's or one category's, not a page of the list. */
+  filtered: boolean;
+  words: { pagination: PaginationLabels; archive: NewsListContent['archive'] };
+}) {
+  return (
+    <>
+      {filtered ? (
+        <p className="news-page__all">
+          <ButtonLink variant="secondary" to={path}>
+            {words.archive.latest}
+          </ButtonLink>
+        </p>
+      ) : (
+        <Pagination
+          path={path}
+          param={param}
+          page={data.page ?? 1}
+          count={data.pageCount}
+          labels={words.pagination}
+        />
+      )}
+      <YearLinks path={path} years={data.years} current={data.year} words={words.archive} />
+    </>
   );
 }
 
@@ -143,22 +185,13 @@ export function NewsListPage({
           from={pathname + search}
           priority
         />
-        {data.year === undefined ? (
-          <Pagination
-            path={path}
-            param={variants.param}
-            page={data.page ?? 1}
-            count={data.pageCount}
-            labels={content.pagination}
-          />
-        ) : (
-          <p className="news-page__all">
-            <ButtonLink variant="secondary" to={path}>
-              {content.archive.latest}
-            </ButtonLink>
-          </p>
-        )}
-        <YearLinks path={path} years={data.years} current={data.year} words={content.archive} />
+        <ListFooter
+          path={path}
+          param={variants.param}
+          data={data}
+          filtered={data.year !== undefined}
+          words={content}
+        />
       </section>
     </div>
   );

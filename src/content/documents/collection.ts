@@ -2,10 +2,11 @@
  * The investor documents: announcements, circulars, reports and the governance documents the
  * Listing Rules ask an issuer's own website to keep (rule 2.07C: within the hour, for five
  * years), declared once (entries/define.ts). Each is `src/content/documents/<slug>.<locale>.md`,
- * front matter only (`documentFrontMatter`, schema/documents.ts): the title in each language;
- * the publication time, the category and one PDF per language version written once. The PDFs
+ * front matter only (`documentFrontMatter`, schema/documents.ts): the title (and an optional
+ * summary) in each language; the publication time, the category and one PDF per language version written once. The PDFs
  * are uploaded into `files/` beside the entries; the build publishes each at a stable address,
- * `/documents/<year>/<slug>-<language>.pdf`.
+ * `/documents/<year>/<slug>-<language>.pdf`. Each document also has a page of its own,
+ * `/investor-document?id=<slug>`, which the list and the feed link beside its PDFs.
  */
 import type { CollectionSettings } from '../entries/define';
 
@@ -26,11 +27,20 @@ export const DOCUMENTS = {
       variants: { param: 'page', values: ['1'] },
       menu: { under: '/investor', after: '/investor' },
     },
+    // One document (`?id=<slug>`, each prerendered): its title, date, category, summary and
+    // PDFs; '' (no id, or an unknown one) shows the newest documents.
+    'investor-document': {
+      path: '/investor-document',
+      kind: 'investors',
+      section: 'investor',
+      variants: { param: 'id', values: [''] },
+    },
   },
   singular: 'document',
   date: 'published',
   title: 'title',
   lists: { page: 'investor-documents', filter: 'category' },
+  entryPage: 'investor-document',
   pageSize: 20,
   body: false,
   files: 'files',
@@ -40,6 +50,8 @@ export const DOCUMENTS = {
   fileVersions: { field: 'files', order: ['en', 'zh-hant', 'zh-hans'] },
   alerts: true,
   feed: { path: 'documents.xml', entries: 50 },
+  // A document's page: its PDFs are the document's encodings.
+  structuredData: 'DigitalDocument',
   shownOn: [{ page: 'corporate-governance', query: 'category=corporate-governance' }],
   editor: {
     sort: ['published', 'title'],

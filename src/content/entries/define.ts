@@ -24,6 +24,12 @@ import type { PageDefinition, PageId, SearchKind } from '../../config/paths';
 import type { Locale } from '../../i18n/locales';
 
 /**
+ * The schema.org types an entry page can be: `NewsArticle` (a news article: Google's article
+ * rich results) and `DigitalDocument` (an announcement or document, its PDFs as its encodings).
+ */
+export type StructuredDataType = 'NewsArticle' | 'DigitalDocument';
+
+/**
  * A page a collection owns (its list, its entry page): a page of the site like those of
  * config/paths.ts, which places it in the list of pages, the router, the sitemap and the menus.
  */
@@ -136,8 +142,12 @@ export interface CollectionSettings<K extends string = string> {
    * docs/decisions/0018-investor-email-alerts.md), under the list field's value.
    */
   alerts?: boolean;
-  /** The entry page's schema.org type (its JSON-LD). */
-  structuredData?: 'NewsArticle';
+  /**
+   * The entry page's schema.org type: the prerender writes its JSON-LD, made from the entry and
+   * the page by that type's builder (scripts/lib/prerender/structured-data.ts, one per type of
+   * this union: a type without one fails the type-check).
+   */
+  structuredData?: StructuredDataType;
   /** Its list in the editor. */
   editor: {
     /** Sortable fields; the first sorts by default (newest first for the date). */

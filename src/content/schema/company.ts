@@ -114,7 +114,13 @@ export const investorContent = z.strictObject({
    * The calendar section: the next events of the financial calendar (src/content/calendar/), a
    * link to all of them, what it says when none is set, the words after a time.
    */
-  calendarLinks: z.strictObject({ all: text(), none: text(), hongKongTime: text() }),
+  calendarLinks: z.strictObject({
+    all: text(),
+    none: text(),
+    hongKongTime: text(),
+    /** The days of an event of several days: `{from}` and `{to}` are replaced. */
+    span: text(),
+  }),
   contact: z.array(investorPair),
   /** The e-mail alerts' subscribe form. */
   alertsForm: alertsFormContent,

@@ -19,6 +19,9 @@ import {
   text,
 } from './primitives';
 
+/** A document's summary: at most this many characters, in every language. */
+export const DOCUMENT_SUMMARY_MAX = 240;
+
 /**
  * A document's front matter (`src/content/documents/<slug>.<language>.md`): the title in every
  * language's file; the rest once, in the zh-hans file. English and Traditional Chinese are the
@@ -31,6 +34,12 @@ export const documentFrontMatter = z.strictObject({
     error: `must be one of: ${DOCUMENT_CATEGORIES.join(', ')}`,
   }),
   title: text(),
+  /**
+   * A short summary (at most 240 characters) for the document's own page, its share card and its
+   * description in search engines, in every language's file where one is given; the PDF stays the
+   * official text. Without it, the page describes the document by its date and category.
+   */
+  summary: text({ max: DOCUMENT_SUMMARY_MAX }).optional(),
   /** One PDF per language version, uploaded into src/content/documents/files/. */
   files: z.strictObject({
     en: documentFile(),
@@ -70,6 +79,32 @@ export const documentsListContent = z.strictObject({
   governance: text(),
   /** The e-mail alerts' subscribe form. */
   alertsForm: alertsFormContent,
+});
+
+/**
+ * `/investor-document?id=<slug>`: one document's own page (its title, date, category, summary and
+ * PDFs); without a known id, the newest documents.
+ */
+export const documentPageContent = z.strictObject({
+  ...pageBase,
+  /** The link back to the list, e.g. "All announcements and documents". */
+  back: text(),
+  categories: keyedObject(DOCUMENT_CATEGORIES, text()),
+  published: text(),
+  category: text(),
+  /** The page's description where the document has no summary: `{date}` and `{category}`. */
+  description: text(),
+  /** Heading of the file links, e.g. "Files". */
+  files: text(),
+  /** Under the file links: the PDF is the official text. */
+  official: text(),
+  languageNames,
+  /** A file link: `{language}` and `{size}` are replaced, e.g. "English PDF, 245 KB". */
+  fileLabel: text(),
+  /** The neighbours' links: their accessible name, and the words before each title. */
+  pager: z.strictObject({ label: text(), previous: text(), next: text() }),
+  /** Without a known id: the heading of the newest documents. */
+  latest: text(),
 });
 
 const DIRECTOR_ROLES = ['executive', 'non-executive', 'independent-non-executive'] as const;
@@ -125,5 +160,8 @@ export const governanceContent = z.strictObject({
 /** What the collection's declaration (documents/collection.ts) loads: its schemas, by its pages. */
 export const documentsSchemas = {
   frontMatter: documentFrontMatter,
-  pages: { 'investor-documents': documentsListContent },
+  pages: {
+    'investor-documents': documentsListContent,
+    'investor-document': documentPageContent,
+  },
 } as const satisfies CollectionSchemas;

@@ -92,6 +92,24 @@ describe('WeChat share', () => {
     expect(calls.onMenuShareTimeline).toHaveLength(1);
     update();
     expect(calls.updateAppMessageShareData).toHaveLength(2);
+    // A page with its own card (a document's): its title and description, the site's image.
+    update({ title: 'Notice of the AGM', description: 'The resolutions.' });
+    expect(calls.updateAppMessageShareData?.[2]).toMatchObject({
+      title: 'Notice of the AGM',
+      desc: 'The resolutions.',
+      imgUrl: 'https://www.retinova.example/brand/icon-512.png',
+    });
+    expect(calls.onMenuShareTimeline?.[2]).toMatchObject({ title: 'Notice of the AGM' });
+    // An article's cover, made absolute on the image's origin.
+    update({ title: 'An article', description: 'Its summary.', image: '/assets/cover.jpg' });
+    expect(calls.updateAppMessageShareData?.[3]).toMatchObject({
+      imgUrl: 'https://www.retinova.example/assets/cover.jpg',
+    });
+    // Back on a page like any other: the site's card again.
+    update(undefined);
+    expect(calls.updateAppMessageShareData?.[4]).toMatchObject({
+      title: '视瞳科技 - 让健康无处不在',
+    });
   });
 
   it('only logs a refused signature or a network failure', async () => {

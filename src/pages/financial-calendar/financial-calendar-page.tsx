@@ -5,9 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AS_OF, useToday } from '../../components/calendar/use-today';
-import { Pagination } from '../../components/news/news-list';
-import { CategoryLinks, YearLinks } from '../../components/news/news-list-page';
-import { ButtonLink } from '../../components/ui/button';
+import { CategoryLinks, ListFooter } from '../../components/news/news-list-page';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
@@ -185,22 +183,13 @@ export default function FinancialCalendarPage({
           />
           <p className="calendar-page__note">{content.note}</p>
           <EventList title={content.past} empty={content.noPast} events={past} words={content} />
-          {filtered ? (
-            <p className="news-page__all">
-              <ButtonLink variant="secondary" to={path}>
-                {content.archive.latest}
-              </ButtonLink>
-            </p>
-          ) : (
-            <Pagination
-              path={path}
-              param={variants.param}
-              page={data.page ?? 1}
-              count={data.pageCount}
-              labels={content.pagination}
-            />
-          )}
-          <YearLinks path={path} years={data.years} current={data.year} words={content.archive} />
+          <ListFooter
+            path={path}
+            param={variants.param}
+            data={data}
+            filtered={filtered}
+            words={content}
+          />
         </div>
         {feed.path ? (
           <section className="calendar-subscribe" aria-labelledby="calendar-subscribe">

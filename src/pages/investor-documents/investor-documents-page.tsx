@@ -5,9 +5,7 @@ import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AlertsSignupSlot, preloadAlertsSignup } from '../../components/alerts/alerts-signup-slot';
 import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
-import { Pagination } from '../../components/news/news-list';
-import { CategoryLinks, YearLinks } from '../../components/news/news-list-page';
-import { ButtonLink } from '../../components/ui/button';
+import { CategoryLinks, ListFooter } from '../../components/news/news-list-page';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
 import {
@@ -30,13 +28,16 @@ export const loadData: PageDataLoader = async (locale, search) => {
   return loadList(DOCUMENTS, ALL, locale, search, (entry) => entry as unknown as StoredDocument);
 };
 
+// A slug is lower-case words joined by hyphens (entries/define.ts, SLUG): nothing to encode.
+const documentHref = (slug: string) => `${PAGES['investor-document'].path}?id=${slug}`;
+
 const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
 
 /**
  * `/investor-documents`: every announcement, circular, report and governance document, newest
  * first, twenty a page (`?page=N`), or all of one year (`?year=YYYY`) or of one category
  * (`?category=…`); each view prerendered, complete without JavaScript. Each document links its
- * PDF in every language it has, the page's own first.
+ * own page (its title) and its PDF in every language it has, the page's own first.
  */
 export default function InvestorDocumentsPage({
   content,
@@ -80,7 +81,10 @@ export default function InvestorDocumentsPage({
             <ol className="documents-list">
               {data.entries.map((document) => (
                 <li key={document.slug} className="documents-list__item">
-                  <h3 className="documents-list__title">{document.title}</h3>
+                  <h3 className="documents-list__title">
+                    {/* Its own page: title, date, category, summary and the same PDFs. */}
+                    <Link to={documentHref(document.slug)}>{document.title}</Link>
+                  </h3>
                   <dl className="documents-list__meta">
                     <div>
                       <dt>{content.published}</dt>
@@ -104,22 +108,13 @@ export default function InvestorDocumentsPage({
               ))}
             </ol>
           )}
-          {filtered ? (
-            <p className="news-page__all">
-              <ButtonLink variant="secondary" to={path}>
-                {content.archive.latest}
-              </ButtonLink>
-            </p>
-          ) : (
-            <Pagination
-              path={path}
-              param={variants.param}
-              page={data.page ?? 1}
-              count={data.pageCount}
-              labels={content.pagination}
-            />
-          )}
-          <YearLinks path={path} years={data.years} current={data.year} words={content.archive} />
+          <ListFooter
+            path={path}
+            param={variants.param}
+            data={data}
+            filtered={filtered}
+            words={content}
+          />
           <p className="documents-page__governance">
             <Link to={PAGES['corporate-governance'].path}>{content.governance}</Link>
           </p>

@@ -146,8 +146,11 @@ export default function InvestorPage({ content, data }: PageProps<'investor'>) {
                   <p className="investor__date">
                     <Icon icon={CalendarDays} size={18} />
                     <time dateTime={event.time ? `${event.date}T${event.time}+08:00` : event.date}>
-                      {formatDate(locale, event.date)}
-                      {event.ends ? ` – ${formatDate(locale, event.ends)}` : ''}
+                      {event.ends
+                        ? content.calendarLinks.span
+                            .replace('{from}', formatDate(locale, event.date))
+                            .replace('{to}', formatDate(locale, event.ends))
+                        : formatDate(locale, event.date)}
                       {event.time ? ` ${event.time} (${content.calendarLinks.hongKongTime})` : ''}
                     </time>
                   </p>

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -416,5 +416,59 @@ describe('images uploaded in the editor', () => {
     expect(await problemsOf(dir)).toEqual([
       `${join(dir, 'outside.en.md')}: image https://example.com/a.jpg must be an image uploaded in the editor (/media/uploads/<name>.jpg, .png, .webp or .avif)`,
     ]);
+  });
+});
+
+describe('an optional translated field (a document’s summary)', () => {
+  const documents = ENTRY_COLLECTIONS.find((c) => c.name === 'documents') as EntryCollection;
+  const source = join(import.meta.dirname, '../../../../src/content/documents');
+  const slug = 'notice-of-agm-2026';
+
+  /** A documents folder holding one sample document, its PDFs and its three files. */
+  async function documentDir(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'documents-'));
+    temps.push(dir);
+    await mkdir(join(dir, 'files'));
+    for (const lang of LOCALES) {
+      await copyFile(join(source, `${slug}.${lang}.md`), join(dir, `${slug}.${lang}.md`));
+      await copyFile(
+        join(source, 'files', `${slug}-${lang}.pdf`),
+        join(dir, 'files', `${slug}-${lang}.pdf`),
+      );
+    }
+    return dir;
+  }
+
+  it('is written in every language or in none', async () => {
+    const dir = await documentDir();
+    const loaded = await loadEntries(documents, dir);
+    expect(loaded[0]?.text.en.fields.summary).toMatch(/annual general meeting/);
+    await edit(join(dir, `${slug}.en.md`), 'summary:', 'x-summary:');
+    await expect(loadEntries(documents, dir)).rejects.toThrow(EntriesError);
+    // Without the unknown field: only the missing summary is named, in the file that lacks it.
+    const text = await readFile(join(dir, `${slug}.en.md`), 'utf8');
+    await writeFile(
+      join(dir, `${slug}.en.md`),
+      text
+        .split('\n')
+        .filter((line) => !line.startsWith('x-summary:'))
+        .join('\n'),
+    );
+    const problems = await loadEntries(documents, dir).then(
+      () => [],
+      (error: EntriesError) => error.problems,
+    );
+    expect(problems).toEqual([
+      `${join(dir, `${slug}.en.md`)}: summary: missing (written in zh-hans, zh-hant: write it in this language too, or in none)`,
+    ]);
+    // In none of them: valid, and the page describes it by its date and category.
+    for (const lang of ['zh-hans', 'zh-hant'] as const) {
+      const file = join(dir, `${slug}.${lang}.md`);
+      const lines = (await readFile(file, 'utf8')).split('\n');
+      await writeFile(file, lines.filter((line) => !line.startsWith('summary:')).join('\n'));
+    }
+    const none = await loadEntries(documents, dir);
+    expect(none).toHaveLength(1);
+    expect(none[0]?.text.en.fields.summary).toBeUndefined();
   });
 });

@@ -1,0 +1,177 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { PageProps } from '../../app/page-props';
+import type { PageDataLoader } from '../../app/routes';
+import { useSite } from '../../app/site-context';
+import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
+import { ButtonLink } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { PAGES } from '../../config/paths';
+import { loadPageContent } from '../../content';
+import { DOCUMENTS, type DocumentCategory } from '../../content/documents/collection';
+import { type EntryPageData, loadEntry } from '../../content/entries/data';
+import type { PageMeta } from '../../content/types';
+import './investor-document-page.css';
+
+type Content = PageProps<'investor-document'>['content'];
+
+/** The page's data: one document with its neighbours, or the newest documents. */
+export type DocumentPageData = EntryPageData<StoredDocument> & {
+  /** A document's page: its `<title>`, description and share card are the document's. */
+  meta?: Pick<PageMeta, 'title' | 'description'>;
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** A document's description: its summary, else its date and category in a sentence. */
+export function describeDocument(document: StoredDocument, content: Content): string {
+  return (
+    document.summary ??
+    fill(content.description, {
+      date: document.dateLabel,
+      category: content.categories[document.category as DocumentCategory],
+    })
+  );
+}
+
+export const loadData: PageDataLoader = async (locale, search) => {
+  const [data, content] = await Promise.all([
+    loadEntry(DOCUMENTS, locale, search, (entry) => entry as unknown as StoredDocument),
+    loadPageContent(locale, 'investor-document'),
+  ]);
+  if (data.kind === 'latest') return data;
+  const meta = { title: data.entry.title, description: describeDocument(data.entry, content) };
+  return { ...data, meta } satisfies DocumentPageData;
+};
+
+// A slug is lower-case words joined by hyphens (entries/define.ts, SLUG): nothing to encode.
+const documentHref = (slug: string) => `${PAGES['investor-document'].path}?id=${slug}`;
+
+function DocumentView({
+  content,
+  data: { entry: document, previous, next },
+}: {
+  content: Content;
+  data: Extract<DocumentPageData, { kind: 'entry' }>;
+}) {
+  const { locale } = useSite();
+  const filesId = useId();
+  const pagerId = useId();
+  return (
+    <article className="document-page">
+      <div className="container document-page__inner">
+        <Link className="document-page__back" to={PAGES['investor-documents'].path}>
+          <Icon icon={ArrowLeft} size={20} />
+          {content.back}
+        </Link>
+        <header className="document-page__header">
+          <h1 className="document-page__title">{document.title}</h1>
+          <dl className="document-page__meta">
+            <div>
+              <dt>{content.published}</dt>
+              <dd>
+                <time dateTime={`${document.published}+08:00`}>{document.dateLabel}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{content.category}</dt>
+              <dd className="document-page__category">
+                {content.categories[document.category as DocumentCategory]}
+              </dd>
+            </div>
+          </dl>
+        </header>
+        {document.summary ? <p className="document-page__summary">{document.summary}</p> : null}
+        <section className="document-page__files" aria-labelledby={filesId}>
+          <h2 id={filesId} className="document-page__files-title">
+            {content.files}
+          </h2>
+          <DocumentFiles
+            document={document}
+            locale={locale}
+            label={content.fileLabel}
+            languageNames={content.languageNames}
+          />
+          <p className="document-page__official">{content.official}</p>
+        </section>
+        {(previous || next) && (
+          <nav className="document-page__pager" aria-labelledby={pagerId}>
+            <h2 id={pagerId} className="visually-hidden">
+              {content.pager.label}
+            </h2>
+            {previous && (
+              <Link className="document-page__sibling" to={documentHref(previous.slug)}>
+                <span className="document-page__sibling-label">
+                  <Icon icon={ArrowLeft} size={18} />
+                  {content.pager.previous}
+                </span>
+                <span className="document-page__sibling-title">{previous.title}</span>
+              </Link>
+            )}
+            {next && (
+              <Link
+                className="document-page__sibling document-page__sibling--next"
+                to={documentHref(next.slug)}
+              >
+                <span className="document-page__sibling-label">
+                  {content.pager.next}
+                  <Icon icon={ArrowRight} size={18} />
+                </span>
+                <span className="document-page__sibling-title">{next.title}</span>
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** No id or an unknown one: the newest documents, each linked to its page, and the full list. */
+function Latest({ content, documents }: { content: Content; documents: StoredDocument[] }) {
+  const headingId = useId();
+  return (
+    <div className="document-page">
+      <header className="document-page__latest-header">
+        <div className="container">
+          <SectionHeading level={1} {...content.heading} />
+        </div>
+      </header>
+      <section className="container document-page__latest" aria-labelledby={headingId}>
+        <h2 id={headingId} className="visually-hidden">
+          {content.latest}
+        </h2>
+        <ol className="document-page__latest-list">
+          {documents.map((document) => (
+            <li key={document.slug}>
+              <Link to={documentHref(document.slug)}>{document.title}</Link>{' '}
+              <time dateTime={`${document.published}+08:00`}>{document.dateLabel}</time>
+            </li>
+          ))}
+        </ol>
+        <p>
+          <ButtonLink variant="secondary" to={PAGES['investor-documents'].path}>
+            {content.back}
+          </ButtonLink>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * `/investor-document?id=<slug>`: one announcement or document (each prerendered, complete
+ * without JavaScript): its title, publication time, category, summary where it has one, and its
+ * PDFs with their sizes; else the newest documents.
+ */
+export default function InvestorDocumentPage({
+  content,
+  data: pageData,
+}: PageProps<'investor-document'>) {
+  const data = pageData as DocumentPageData;
+  if (data.kind === 'latest') return <Latest content={content} documents={data.entries} />;
+  return <DocumentView key={data.entry.slug} content={content} data={data} />;
+}
