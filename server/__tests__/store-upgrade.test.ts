@@ -117,4 +117,56 @@ describeEachDatabase('%s database made before Kysely', (_kind, url) => {
     const names = await rawRows(databaseUrl, 'SELECT name FROM kysely_migration ORDER BY name');
     expect(names).toHaveLength(MIGRATIONS.length);
   });
+
+  it('is the schema the migrations written once make today, column for column', async () => {
+    const legacyUrl = await url();
+    await createLegacyDatabase(legacyUrl, 5);
+    databaseUrl = await url();
+    await open();
+    const shapes = await Promise.all([legacyUrl, databaseUrl].map(schemaOf));
+    if (legacyUrl.startsWith('sqlite:')) rmSync(legacyUrl.slice(7), { force: true });
+    expect(shapes[0]?.length).toBeGreaterThan(60);
+    expect(shapes[1]).toEqual(shapes[0]);
+  });
 });
+
+/** Every column (type, null, default, key) and index of the store's tables, as text, sorted. */
+async function schemaOf(databaseUrl: string): Promise<string[]> {
+  const sqlite = databaseUrl.startsWith('sqlite:');
+  const tables = (
+    (await rawRows(
+      databaseUrl,
+      sqlite
+        ? `SELECT name FROM sqlite_master WHERE type = 'table'`
+        : 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()',
+    )) as { name: string }[]
+  )
+    .map((t) => t.name)
+    .filter((name) => !/^(schema_migrations|kysely_|sqlite_)/.test(name));
+  const lines: string[] = [];
+  for (const table of tables) {
+    const columns = sqlite
+      ? await rawRows(
+          databaseUrl,
+          `SELECT name, lower(type) AS type, "notnull", dflt_value, pk FROM pragma_table_info('${table}')`,
+        )
+      : await rawRows(
+          databaseUrl,
+          `SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns
+           WHERE table_schema = current_schema() AND table_name = '${table}'`,
+        );
+    for (const column of columns)
+      lines.push(`${table} ${Object.values(column as object).join(' ')}`);
+  }
+  const indexes = await rawRows(
+    databaseUrl,
+    sqlite
+      ? `SELECT tbl_name, name FROM sqlite_master WHERE type = 'index'`
+      : 'SELECT tablename, indexname FROM pg_indexes WHERE schemaname = current_schema()',
+  );
+  for (const index of indexes) {
+    const [table, name] = Object.values(index as object) as string[];
+    if (!/^(schema_migrations|kysely_)/.test(table ?? '')) lines.push(`${table} index ${name}`);
+  }
+  return lines.sort();
+}
