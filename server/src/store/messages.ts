@@ -91,23 +91,28 @@ export function messageMethods(engine: Engine): MessageMethods {
     },
     async insertMessage(message) {
       const now = Date.now();
-      const { notify, consent, languageType, webType, spamReason, ...fields } = message;
+      // Column by column: a caller's object may carry more (a stored message passed on).
+      const { name, phone, email, appeal, suggest, consent } = message;
       try {
         const id = await db.transaction().execute(async (trx) => {
           const { id } = await trx
             .insertInto('contact_messages')
             .values({
-              ...fields,
+              name,
+              phone,
+              email,
+              appeal,
+              suggest,
               created_at: now,
-              language_type: languageType,
-              web_type: webType,
-              spam_reason: spamReason,
+              language_type: message.languageType,
+              web_type: message.webType,
+              spam_reason: message.spamReason,
               consent_at: consent?.at.getTime() ?? null,
               consent_version: consent?.version ?? null,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          if (notify) {
+          if (message.notify) {
             await trx
               .insertInto('mail_outbox')
               .values({ message_id: id, status: 'pending', attempts: 0, next_attempt_at: now })
