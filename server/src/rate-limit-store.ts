@@ -5,7 +5,7 @@
  *
  * A window is fixed: the first hit of a key starts it, the hits within it are counted, and the
  * first hit after it starts the next (the same arithmetic as the plugin's own LocalStore). One
- * statement a hit, atomic in both databases (store `hit`).
+ * statement a hit, atomic in both databases (the store's `countHit`, store/messages.ts).
  */
 
 /** What the store does for a limit: count one hit of `key` in its window of `windowMs`. */

@@ -4,8 +4,9 @@
  * history, the wake-up call when it moves (LISTEN/NOTIFY), the publish lock (an advisory lock),
  * when each document first went live, and which release each instance serves.
  *
- * The tables are made by the store's migrations (store/migrations.ts); this module only reads
- * and writes them, on a pool of its own (the publisher has no store open).
+ * The tables are made by the store's migrations (store/migrations.ts; their types are in
+ * store/database.ts); this module only reads and writes them, on a pool of its own (the publisher
+ * has no store open), in SQL of PostgreSQL's own (decision 0024 says why not on Kysely).
  */
 import { hostname } from 'node:os';
 import pg from 'pg';

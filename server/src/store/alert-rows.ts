@@ -1,25 +1,13 @@
-/** Rows of the alert tables as both databases return them, and the shared SQL. */
+/** Rows of the alert tables as the store reads them, and the decisions made of them. */
 import type { AlertDocument, AlertLanguage } from '../../../shared/alerts';
+import type { SubscriberRow } from './database';
 import { mailboxKey } from './person';
 import { hashToken } from './token';
 import type { AlertMailItem, ConfirmLimits, SubscribeResult, Subscriber } from './types';
 
-export interface SubscriberRow {
-  id: number | string;
-  email: string;
-  language: string;
-  categories: string;
-  created_at: number | string;
-  consent_at: number | string;
-  consent_version: string;
-  consent_language: string;
-  confirm_requested_at: number | string;
-  confirmed_at: number | string | null;
-  unsubscribe_token: string;
-}
-
+/** A claimed e-mail: its subscriber's row, the outbox row's id, kind and attempts, its documents. */
 export interface AlertMailRow extends SubscriberRow {
-  mail_id: number | string;
+  mail_id: number;
   kind: string;
   attempts: number;
   documents: string | null;
@@ -33,7 +21,7 @@ export const decodeCategories = (stored: string) => stored.split(',').filter(Boo
 export const likeSafe = (categories: string[]) =>
   [...new Set(categories)].filter((c) => /^[a-z0-9-]+$/.test(c));
 
-const date = (value: number | string) => new Date(Number(value));
+const date = (value: number) => new Date(value);
 
 export function toSubscriber(row: SubscriberRow): Omit<Subscriber, 'mail'> {
   return {
@@ -62,9 +50,6 @@ export function toAlertMail(row: AlertMailRow): AlertMailItem {
   };
 }
 
-/** The columns of a claimed e-mail: the outbox row, its subscriber, its announcement. */
-export const ALERT_MAIL_COLUMNS = `s.*, o.id AS mail_id, o.kind, o.attempts, a.documents`;
-
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
@@ -80,14 +65,14 @@ export const limitWindows = (at: number) => ({ dayAgo: at - DAY_MS, hourAgo: at 
  * fields are replaced (it asks again, past `resendAfterMs`, and may be sent to).
  */
 export function confirmDecision(
-  row: { confirmed_at: unknown; confirm_requested_at: number | string } | undefined,
+  row: { confirmed_at: unknown; confirm_requested_at: number } | undefined,
   counts: { mailbox: number; hour: number },
   at: number,
   limits: ConfirmLimits,
 ): SubscribeResult & { renew: boolean } {
   const due =
     row === undefined ||
-    (row.confirmed_at === null && at - Number(row.confirm_requested_at) >= limits.resendAfterMs);
+    (row.confirmed_at === null && at - row.confirm_requested_at >= limits.resendAfterMs);
   const limited = !due
     ? null
     : counts.mailbox >= limits.perMailboxPerDay

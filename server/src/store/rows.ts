@@ -1,32 +1,16 @@
+import type { MessageRow } from './database';
 import type { MailStatus, OutboxItem, StoredMessage } from './types';
 
-/** A joined contact_messages + mail_outbox row as both databases return it. */
-export interface MessageRow {
-  id: number | string;
-  created_at: number | string;
-  name: string;
-  phone: string;
-  email: string;
-  appeal: string;
-  suggest: string;
-  language_type: number;
-  web_type: number | null;
-  spam_reason: string | null;
-  consent_at: number | string | null;
-  consent_version: string | null;
-  mail_status?: string | null;
-  mail_attempts?: number | null;
-  mail_last_error?: string | null;
-  mail_sent_at?: number | string | null;
-  outbox_id?: number | string;
+/** A contact_messages row with its mail_outbox row's state (messages.ts, `selectMessages`). */
+export interface MessageWithMailRow extends MessageRow {
+  mail_status: string | null;
+  mail_attempts: number | null;
+  mail_last_error: string | null;
+  mail_sent_at: number | null;
+  outbox_id?: number | null;
 }
 
-export const SELECT_MESSAGES = `
-  SELECT m.*, o.status AS mail_status, o.attempts AS mail_attempts,
-         o.last_error AS mail_last_error, o.sent_at AS mail_sent_at
-  FROM contact_messages m LEFT JOIN mail_outbox o ON o.message_id = m.id`;
-
-export function toMessage(row: MessageRow): StoredMessage {
+export function toMessage(row: MessageWithMailRow): StoredMessage {
   return {
     id: Number(row.id),
     createdAt: new Date(Number(row.created_at)),
@@ -53,7 +37,7 @@ export function toMessage(row: MessageRow): StoredMessage {
   };
 }
 
-export function toOutboxItem(row: MessageRow): OutboxItem {
+export function toOutboxItem(row: MessageWithMailRow): OutboxItem {
   const { mail: _mail, ...message } = toMessage(row);
   return {
     id: Number(row.outbox_id),

@@ -132,8 +132,8 @@ export interface SubscriberDeleteCounts {
 }
 
 /**
- * The data-access interface; SQLite (better-sqlite3) and PostgreSQL (pg) implement it with the
- * same schema and migrations. Every write is committed before the promise resolves.
+ * The data-access interface, implemented once for SQLite (better-sqlite3) and PostgreSQL (pg) on
+ * Kysely (index.ts). Every write is committed before the promise resolves.
  */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
@@ -224,10 +224,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/**
- * The store's e-mail alert methods: what each engine's alerts module implements
- * (sqlite-alerts.ts, postgres-alerts.ts).
- */
+/** The store's e-mail alert methods (alerts.ts). */
 export type AlertMethods = Pick<
   Store,
   | 'subscribe'
