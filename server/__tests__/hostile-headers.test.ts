@@ -24,12 +24,12 @@ const elapsed = (run: () => void) => {
 };
 
 /**
- * The fastest of three runs: a busy machine may pause any one run, but a parser that backtracks
+ * The fastest of five runs: a busy machine may pause any one run, but a parser that backtracks
  * is slow every time (so the limits hold on a loaded CI machine and still catch the regression).
  */
 async function fastest(run: () => unknown): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 5; i++) {
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
@@ -39,11 +39,13 @@ async function fastest(run: () => unknown): Promise<number> {
 
 describe('Accept-Encoding is read in linear time', () => {
   it('parses 16 KB of adversarial input in well under a millisecond each', async () => {
-    // The regex this replaced took ~750 ms for the first input alone.
+    // The regex this replaced took ~750 ms for the first input alone. A linear parse takes well
+    // under 1 ms; the limit leaves room for a CI machine running two test files at once (a
+    // fastest-of-three of 22.5 ms was seen there, 28 November 2026) and still fails that regex.
     for (const header of HOSTILE_ACCEPT_ENCODING) {
       for (const coding of ['br', 'gzip']) {
         const ms = await fastest(() => elapsed(() => acceptsEncoding(header, coding)));
-        expect(ms, `${coding} in ${header.slice(0, 12)}…`).toBeLessThan(20);
+        expect(ms, `${coding} in ${header.slice(0, 12)}…`).toBeLessThan(100);
       }
     }
   });
