@@ -1,7 +1,8 @@
 /**
  * Care mode (长者模式, docs/design.md#care-mode): the switch, what it changes, that it is kept and
  * applied before the first paint, read-aloud and the keyboard. Every route in care mode (axe with
- * AAA contrast, text size, the 320 px reflow) is checked by one sweep: care-a11y.spec.ts.
+ * AAA contrast, text size, the 320 px reflow) is checked by the sweep of every page, switched to
+ * care mode after its checks as loaded: helpers/a11y-sweep.ts (a11y-phone.spec.ts, a11y-desktop.spec.ts).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -134,7 +134,7 @@ describe('prerendered HTML', () => {
 
 describe('hydration', () => {
   // That every route hydrates in every language (its heading, no console errors or warnings)
-  // is checked in the same load as its axe check: a11y.spec.ts.
+  // is checked in the same load as its axe checks: helpers/a11y-sweep.ts.
   it('starts the scripts once the images on the first screen are drawn, or a second after the first paint without them', async () => {
     const hero = /\/generated\/story-1-[^/]+\.avif$/;
     const entry = /\/assets\/index-[^/]+\.js$/;

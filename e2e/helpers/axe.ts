@@ -17,8 +17,7 @@ const installed = new WeakSet<object>();
  * by `evaluate`, and into every later document of the context as an init script: the renderer
  * then compiles the same 500 kB once and takes it from V8's cache afterwards, where an
  * `evaluate` of the source (as @axe-core/playwright does on every call) compiles it afresh each
- * time, which cost more than the checks themselves on the sweeps of every page (a11y.spec.ts,
- * care-a11y.spec.ts). axe-core only defines `window.axe` and a message listener for frames.
+ * time, which cost more than the checks themselves on the sweeps of every page (helpers/a11y-sweep.ts). axe-core only defines `window.axe` and a message listener for frames.
  */
 async function ensureAxe(page: Page): Promise<void> {
   const context = page.context();
