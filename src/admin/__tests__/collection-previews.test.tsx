@@ -60,6 +60,14 @@ function entryOf(folder: string) {
 const previews = collectionPreviews(PREVIEW_MODULES);
 
 describe("each collection's preview", () => {
+  it('is there for every collection', () => {
+    expect(previews.map(({ name }) => name).sort()).toEqual(
+      Object.values(collections)
+        .map((collection) => collection.name)
+        .sort(),
+    );
+  });
+
   it.each(previews)('$name: draws an entry in English with its date', async ({ name, preview }) => {
     const collection = Object.values(collections).find((c) => c.name === name);
     if (!collection) throw new Error(name);
