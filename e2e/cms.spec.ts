@@ -1,7 +1,8 @@
 /**
  * The editor (docs/design.md#the-editor) in Debian's Chromium against the built site: Decap at
  * /admin/ with its local backend (decap-server, behind its guard) on a temporary copy of the
- * content. It edits an article in two languages, creates one in three, is refused an empty
+ * content. It previews an article and a document (each collection's preview, drawn by its page's
+ * component), edits an article in two languages, creates one in three, is refused an empty
  * required field, an upload that is not a raster image and a PDF with a script or in the image
  * folder (shared/uploads.ts), adds an investor document with its PDFs, and the copy then compiles and builds
  * with the new article's page in every language.
@@ -164,6 +165,34 @@ describe('the editor at /admin/', () => {
       'story-2',
     );
     // Back to the two language panes (Decap keeps the right pane's choice between visits).
+    await page.getByTitle('打开/关闭国际化').click();
+    await page.getByText('正在使用ZH-HANT撰写').waitFor();
+  });
+
+  it("previews a document as its own page shows it (the collection's preview, from its folder)", async () => {
+    const slug = 'notice-of-agm-2026';
+    const hans = frontMatter(
+      await readFile(join(repo, 'src/content/documents', `${slug}.zh-hans.md`), 'utf8'),
+    ).data;
+    await openEditor(`/collections/documents/entries/${slug}`);
+    await page.getByTitle('打开/关闭预览').click();
+    const preview = page.frameLocator('#preview-pane');
+    await preview.locator('.document-page__title').waitFor();
+    expect(await preview.locator('.document-page__title').innerText()).toBe(String(hans.title));
+    expect(await preview.locator('.document-page__summary').innerText()).toBe(String(hans.summary));
+    expect(await preview.locator('.document-page__meta time').getAttribute('datetime')).toBe(
+      `${String(hans.published)}+08:00`,
+    );
+    // Its PDFs as last built: one link per language version, with its size.
+    await expect
+      .poll(() => preview.locator('.document-files__link').count())
+      .toBe(Object.keys(hans.files as object).length);
+    // The page's own stylesheet is in the frame: its back link is laid out as on the site.
+    expect(
+      await preview
+        .locator('.document-page__back')
+        .evaluate((element) => getComputedStyle(element).display),
+    ).toBe('inline-flex');
     await page.getByTitle('打开/关闭国际化').click();
     await page.getByText('正在使用ZH-HANT撰写').waitFor();
   });

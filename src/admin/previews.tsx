@@ -1,7 +1,12 @@
 /**
- * Previews of the editor (docs/design.md#the-editor): news articles and the most edited pages
- * (home, about, careers, investor relations, contact) drawn by the site's own page components with
- * the site's stylesheets, in the language of the pane being previewed.
+ * Previews of the editor (docs/design.md#the-editor), drawn by the site's own components with the
+ * site's stylesheets, in the language of the pane being previewed: each collection's, and the
+ * most edited pages (home, about, careers, investor relations, contact).
+ *
+ * A collection's preview is its own file, `src/content/<folder>/preview.tsx` (its default export
+ * an `EntryPreview`, preview-site.tsx): this module finds every one by that path, without a list,
+ * and registers it under the name of the collection whose folder it is in (collections.ts). A
+ * preview in a folder of no collection stops the editor, and its unit test, with its path.
  *
  * A page is drawn from its content as last built (src/content/generated: images resolved, values
  * written once included) with every translated text replaced by what the editor holds now, so a
@@ -9,12 +14,8 @@
  * until the next build checks them. An item added to a list shows after the next build.
  */
 import type CMS from 'decap-cms-app';
-import { type ComponentType, useEffect, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import { type SiteContextValue, SiteProvider } from '../app/site-context';
-import { NewsCover } from '../components/news/news-cover';
-import newsListCss from '../components/news/news-list.css?inline';
 import buttonCss from '../components/ui/button.css?inline';
 import cardCss from '../components/ui/card.css?inline';
 import sectionHeadingCss from '../components/ui/section-heading.css?inline';
@@ -22,14 +23,10 @@ import statCounterCss from '../components/ui/stat-counter.css?inline';
 import tabsCss from '../components/ui/tabs.css?inline';
 import videoModalCss from '../components/ui/video-modal.css?inline';
 import type { PageId } from '../config/paths';
-import { loadPageContent, loadSiteContent } from '../content/index';
-import type { NewsCoverKey } from '../content/news/collection';
-import { NEWS } from '../content/news/collection';
-import { NEWS_COVERS } from '../content/news/covers';
+import { type Collections, collections } from '../content/collections';
 import { PAGE_SCHEMAS } from '../content/schema';
 import { kindOf } from '../content/schema/primitives';
 import { matchingOption, nodeOf, unwrap } from '../content/schema/walk';
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import AboutPage from '../pages/about/about-page';
 import aboutCss from '../pages/about/about-page.css?inline';
 import CareerPage from '../pages/career/career-page';
@@ -41,20 +38,17 @@ import homeCss from '../pages/home/home-page.css?inline';
 import carouselCss from '../pages/home/story-carousel.css?inline';
 import InvestorPage from '../pages/investor/investor-page';
 import investorCss from '../pages/investor/investor-page.css?inline';
-import articleCss from '../pages/responsibility-details/responsibility-details-page.css?inline';
 import baseCss from '../styles/base.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
+import type { ImmutableLike } from './preview-entry';
+import { previewLocale } from './preview-entry';
 import {
-  articleBody,
-  type ImmutableLike,
-  previewLocale,
-  translated,
-  writtenOnce,
-} from './preview-entry';
-
-interface PreviewProps {
-  entry: ImmutableLike;
-}
+  type EntryPreview,
+  type PreviewProps,
+  PreviewSite,
+  usePageContent,
+  useSiteOf,
+} from './preview-site';
 
 const toJS = (value: unknown): unknown =>
   value && typeof (value as ImmutableLike).toJS === 'function'
@@ -96,19 +90,6 @@ export function overlayText(schema: Schema, built: unknown, edited: unknown): un
   return built;
 }
 
-/** The site around a preview: its language and shared content, and a router for its links. */
-function useSiteOf(locale: Locale): SiteContextValue | undefined {
-  const [value, setValue] = useState<SiteContextValue>();
-  useEffect(() => {
-    let live = true;
-    void loadSiteContent(locale).then((site) => live && setValue({ locale, site }));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return value;
-}
-
 function pagePreview<K extends PageId>(
   id: K,
   Page: ComponentType<{ content: never }>,
@@ -116,116 +97,77 @@ function pagePreview<K extends PageId>(
   return function PagePreview({ entry }: PreviewProps) {
     const locale = previewLocale(entry);
     const site = useSiteOf(locale);
-    const [built, setBuilt] = useState<unknown>();
-    useEffect(() => {
-      let live = true;
-      void loadPageContent(locale, id).then((content) => live && setBuilt(content));
-      return () => {
-        live = false;
-      };
-    }, [locale]);
+    const built = usePageContent(locale, id);
     if (!site || !built) return null;
     const content = overlayText(PAGE_SCHEMAS[id] as Schema, built, toJS(entry.get('data')));
     return (
-      <div lang={LOCALE_INFO[locale].htmlLang}>
-        <SiteProvider value={site}>
-          <MemoryRouter>
-            <Page content={content as never} />
-          </MemoryRouter>
-        </SiteProvider>
-      </div>
+      <PreviewSite site={site}>
+        <Page content={content as never} />
+      </PreviewSite>
     );
   };
 }
 
+/** Each collection's preview module, by its path: `src/content/<folder>/preview.tsx`. */
+export const PREVIEW_MODULES = import.meta.glob<{ default: EntryPreview }>(
+  '../content/*/preview.tsx',
+  {
+    eager: true,
+  },
+);
+
 /**
- * An article as its page shows it, from what the editor holds: type, date and cover from the
- * zh-hans data (written once), the texts in the pane's language.
+ * The previews of `modules` (paths as `import.meta.glob` gives them, from this folder), each with
+ * the name of the collection whose folder holds it. Throws, naming the file, for a preview in a
+ * folder of no collection or whose default export is not an `EntryPreview`.
  */
-function NewsPreview({ entry }: PreviewProps) {
-  const locale = previewLocale(entry);
-  const site = useSiteOf(locale);
-  const [words, setWords] = useState<Awaited<ReturnType<typeof loadPageContent>>>();
-  useEffect(() => {
-    let live = true;
-    void loadPageContent(locale, 'responsibility-details').then((c) => live && setWords(c));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  if (!site || !words || !('typeNames' in words)) return null;
-  const field = (name: string) => translated(entry, name);
-  // Written once, in the default language's data, whichever language the pane shows.
-  const shared = (name: string) => writtenOnce(entry, name);
-  const type = (shared('type') || 'company') as keyof typeof words.typeNames;
-  const cover = NEWS_COVERS[(shared('cover') || 'fundus') as NewsCoverKey] ?? NEWS_COVERS.fundus;
-  const date = shared('date');
-  const dateLabel = /^\d{4}-\d{2}-\d{2}$/.test(date)
-    ? new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'long' }).format(
-        new Date(`${date}T00:00:00Z`),
-      )
-    : date;
-  const body = articleBody(entry);
-  return (
-    <div lang={LOCALE_INFO[locale].htmlLang}>
-      <SiteProvider value={site}>
-        <article className="news-article">
-          <div className="container news-article__inner">
-            <header className="news-article__header">
-              <p className="news-article__type">{words.typeNames[type]}</p>
-              <h1 className="news-article__title">{field('title')}</h1>
-              <dl className="news-article__meta">
-                <div>
-                  <dt>{words.published}</dt>
-                  <dd>
-                    <time dateTime={date}>{dateLabel}</time>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{words.source}</dt>
-                  <dd>{field('source')}</dd>
-                </div>
-              </dl>
-            </header>
-            <NewsCover
-              cover={cover}
-              sizes="(min-width: 848px) 800px, 100vw"
-              className="news-article__cover"
-            />
-            {/* Sanitised like the site's (shared/article-html.ts). */}
-            <div className="news-article__body" dangerouslySetInnerHTML={{ __html: body }} />
-          </div>
-        </article>
-      </SiteProvider>
-    </div>
-  );
+export function collectionPreviews(
+  modules: Record<string, { default?: unknown }>,
+  map: Collections = collections,
+): { name: string; path: string; preview: EntryPreview }[] {
+  return Object.entries(modules)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, module]) => {
+      const folder = /^\.\.\/content\/([^/]+)\/preview\.tsx$/.exec(key)?.[1];
+      const path = `src/content/${folder ?? key}/preview.tsx`;
+      const collection = Object.values(map).find((c) => c.folder === folder);
+      if (!collection)
+        throw new Error(
+          `${path}: no collection of src/content/collections.ts has the folder "${folder}" (a preview belongs in its collection's folder)`,
+        );
+      const preview = module.default as Partial<EntryPreview> | undefined;
+      if (typeof preview?.component !== 'function' || !Array.isArray(preview.styles))
+        throw new Error(`${path}: its default export must be { component, styles } (EntryPreview)`);
+      return { name: collection.name, path, preview: preview as EntryPreview };
+    });
 }
 
+/** The site's stylesheets every preview shares; a collection's preview adds its own. */
+const SHARED_STYLES = [
+  tokensCss,
+  baseCss,
+  buttonCss,
+  cardCss,
+  sectionHeadingCss,
+  statCounterCss,
+  tabsCss,
+  videoModalCss,
+  homeCss,
+  carouselCss,
+  aboutCss,
+  careerCss,
+  investorCss,
+  contactCss,
+];
+
 /** Registers the previews and the site's stylesheets for the preview frame. */
-export function registerPreviews(cms: typeof CMS): void {
-  for (const css of [
-    tokensCss,
-    baseCss,
-    buttonCss,
-    cardCss,
-    sectionHeadingCss,
-    statCounterCss,
-    tabsCss,
-    videoModalCss,
-    homeCss,
-    carouselCss,
-    aboutCss,
-    careerCss,
-    investorCss,
-    contactCss,
-    newsListCss,
-    articleCss,
-  ]) {
-    cms.registerPreviewStyle(css, { raw: true });
-  }
+export function registerPreviews(cms: typeof CMS, modules = PREVIEW_MODULES): void {
+  const previews = collectionPreviews(modules);
+  const styles = new Set([...SHARED_STYLES, ...previews.flatMap(({ preview }) => preview.styles)]);
+  for (const css of styles) cms.registerPreviewStyle(css, { raw: true });
   const register = (name: string, component: ComponentType<PreviewProps>) =>
     cms.registerPreviewTemplate(name, component as never);
-  register(NEWS.name, NewsPreview);
+  for (const { name, preview } of previews) register(name, preview.component);
   register('home', pagePreview('home', HomePage as ComponentType<{ content: never }>));
   register('about', pagePreview('about', AboutPage as ComponentType<{ content: never }>));
   register('career', pagePreview('career', CareerPage as ComponentType<{ content: never }>));

@@ -6,11 +6,13 @@
  * file map; their menu links join the chrome of every language (scripts/lib/content/menus.ts);
  * their upload folders join the editor's (shared/uploads.ts); their feeds are built and checked
  * (scripts/lib/collections, scripts/lib/smoke-check.ts); the registry (registry.ts) binds each to
- * its schema module (`collectionSchemas`) for the build, the editor and its previews.
+ * its schema module (`collectionSchemas`) for the build, the editor and its previews; the
+ * editor's previews (src/admin/previews.tsx) find each collection's `<folder>/preview.tsx` and
+ * register it under its name.
  *
- * To add a collection: a folder with its entries, `collection.ts` and its schema module, its
- * pages' folders and content files, and its line in each of the two lists here
- * (src/content/README.md).
+ * To add a collection: a folder with its entries, `collection.ts`, its schema module and its
+ * preview (`preview.tsx`), its pages' folders and content files, and its line in each of the two
+ * lists here (src/content/README.md).
  *
  * Light on purpose: every page's first load reads `collections`, plain values; the schemas, zod
  * and all, are loaded only by what calls `collectionSchemas` (the registry), which the pages'

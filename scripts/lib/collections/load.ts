@@ -24,7 +24,7 @@ import { type EntryCollection, markdownImages, SLUG } from '../../../src/content
 import { sharedKeys, translatedKeys } from '../../../src/content/registry';
 import { isDocumentFileSchema } from '../../../src/content/schema/primitives';
 import { issueMessage, nodeOf, unwrap } from '../../../src/content/schema/walk';
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../../../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales';
 import { deriveUpload, pictureHtml, type UploadImage, uploadProblem } from '../uploads';
 
 /** The folder of a collection (CONTENT_DIR: read another copy of the content, as scripts/content.ts). */
@@ -238,9 +238,15 @@ export async function loadCollection(
       problems.push(`${path}: unexpected folder (${singular} files are ${expected})`);
       continue;
     }
-    // The collection's own modules (its declaration, its covers) and its words in the editor
-    // (`editor.<locale>.yml`, content/registry.ts) live beside the entries.
-    if (item.name.endsWith('.ts') || /^editor\.[a-z-]+\.yml$/.test(item.name)) continue;
+    // The collection's own modules (its declaration, its covers), its preview in the editor
+    // (`preview.tsx`, src/admin/previews.tsx) and its words in the editor (`editor.<locale>.yml`,
+    // content/registry.ts) live beside the entries.
+    if (
+      item.name.endsWith('.ts') ||
+      item.name === 'preview.tsx' ||
+      /^editor\.[a-z-]+\.yml$/.test(item.name)
+    )
+      continue;
     const match = /^(.*)\.([^.]+)\.md$/.exec(item.name);
     const locale = LOCALES.find((l) => l === match?.[2]);
     const slug = match?.[1];
@@ -376,33 +382,8 @@ export function sortNewestFirst<T extends { date: string; slug: string }>(items:
   );
 }
 
-/** Date formatters by language and kind (`formatDate`). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The date in a language, e.g. 2024年5月8日 / May 8, 2024 (UTC: the same on every machine); a date
- * and time (Hong Kong time) with its time, e.g. 10 March 2026 at 16:45.
- */
-export function formatDate(date: string, locale: Locale): string {
-  const withTime = date.includes('T');
-  const key = `${locale} ${withTime}`;
-  // One formatter per language and kind: making one costs about 0.1 ms, 0.5 s at 1,000 articles.
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-      dateStyle: 'long',
-      ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
-      timeZone: withTime ? 'Asia/Hong_Kong' : 'UTC',
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(instantOf(date));
-}
-
-/** The instant of a date (midnight UTC) or of a Hong Kong date and time. */
-export function instantOf(date: string): Date {
-  return date.includes('T') ? new Date(`${date}:00+08:00`) : new Date(`${date}T00:00:00Z`);
-}
+// Written out as the editor's previews write them (src/content/entries/dates.ts).
+export { formatDate, instantOf } from '../../../src/content/entries/dates';
 
 /** A field of an entry in a language: translated, else written once. */
 export function fieldOf(entry: Entry, key: string, locale: Locale): unknown {
