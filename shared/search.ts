@@ -26,6 +26,13 @@ export const SEARCH_SYNONYMS_ID = 'search-synonyms';
 /** The id of the JSON block of the first results the server searched (`SearchSeed`). */
 export const SEARCH_SEED_ID = 'search-seed';
 
+/**
+ * The id of the search page's list of what to preload (`{ modules, fetches }`, root-relative
+ * URLs; scripts/lib/prerender/search-preloads.ts), which also names the bundles merged into its
+ * index (`mergedBundles`).
+ */
+export const SEARCH_PRELOADS_ID = 'search-preloads';
+
 /** The longest query the server searches itself (a longer one is left to the page). */
 export const SEARCH_QUERY_MAX = 200;
 
@@ -52,6 +59,8 @@ export interface PagefindResult {
 export interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  /** Searches the bundle at `url` (a folder, `…/<hash>/`) with this one: site search's archive. */
+  mergeIndex: (url: string, options?: Record<string, unknown>) => Promise<void>;
   search: (
     term: string,
     options?: { filters?: Record<string, string> },
@@ -193,4 +202,33 @@ export async function suggestQuery(
     return query.replace(word, suggestion);
   }
   return undefined;
+}
+
+/**
+ * The bundles to merge into the index whose script is `script` (the archive of site search,
+ * scripts/search-index.ts): each entry file of `urls` in another folder, as its folder and tag.
+ */
+export function mergedBundles(
+  script: string,
+  urls: readonly string[],
+  base: string,
+): { url: string; tag: string | null }[] {
+  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
+  const folder = (href: string) => new URL('.', new URL(href, base)).href;
+  return urls
+    .filter((href) => href.includes('/pagefind-entry.json?ts=') && folder(href) !== folder(script))
+    .map((href) => ({ url: folder(href), tag: new URL(href, base).searchParams.get('ts') }));
+}
+
+/**
+ * Pagefind's options for a bundle merged into the page's (`mergeIndex`): the page's, its tag, and
+ * not `noWorker`, which only the page's own instance knows.
+ */
+export function mergeOptions(
+  options: Record<string, unknown>,
+  tag: string | null,
+): Record<string, unknown> {
+  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
+  const { noWorker: _noWorker, ...rest } = options;
+  return tag ? { ...rest, metaCacheTag: tag } : rest;
 }

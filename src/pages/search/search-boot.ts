@@ -14,14 +14,25 @@
 
 import {
   type MergedHit,
+  mergedBundles,
   mergeHits,
+  mergeOptions,
   type Pagefind,
   queryVariants,
+  SEARCH_PRELOADS_ID,
   SEARCH_SEED_ID,
   SEARCH_SYNONYMS_ID,
 } from '../../../shared/search';
 
-export { mergeHits, queryVariants, SEARCH_SEED_ID, SEARCH_SYNONYMS_ID };
+export {
+  mergedBundles,
+  mergeHits,
+  mergeOptions,
+  queryVariants,
+  SEARCH_PRELOADS_ID,
+  SEARCH_SEED_ID,
+  SEARCH_SYNONYMS_ID,
+};
 
 /** The window property the started Pagefind is left under for the page. */
 export const SEARCH_BOOT_GLOBAL = '__retinovaSearch';
@@ -37,14 +48,15 @@ export interface BootHits {
   hits: Promise<MergedHit<unknown>[]>;
 }
 
-/** The id of the page's list of what to preload (`{ modules, fetches }`, root-relative URLs). */
-export const SEARCH_PRELOADS_ID = 'search-preloads';
-
 /** What the build lists for the start to preload: Pagefind's script first among the modules. */
 export interface SearchPreloadList {
   /** Module scripts (`modulepreload`): Pagefind's script, then the page's own chunks. */
   modules: string[];
-  /** Pagefind's entry file (with its `?ts=` tag), the language's meta file, its WebAssembly. */
+  /**
+   * Pagefind's entry file (with its `?ts=` tag), the language's meta file, its WebAssembly; then
+   * the entry and meta file of each bundle to merge into it (the archive): an entry file in
+   * another folder than the script's is one (`mergedBundles`).
+   */
   fetches: string[];
 }
 
@@ -67,7 +79,8 @@ export interface SearchBootWindow {
  * Preloads what the `preloadsId` list names (modulepreload, and preload as fetch, both
  * `crossorigin` as Pagefind's `import()` and `fetch()` ask, so the preloaded responses are
  * used), then starts Pagefind (`options`, then `init`) from the first module, with the tag of its
- * entry file (`metaCacheTag`, so the URL is the preloaded one), and leaves the promise under
+ * entry file (`metaCacheTag`, so the URL is the preloaded one), merges into it each other bundle
+ * the list names (`mergeIndex`: the archive, with its own tag), and leaves the promise under
  * `name`; with `?q=`, searches it and its synonym variants (the groups of the `synonymsId`
  * block), loads the first `results` fragments of the merged results and leaves them under
  * `hitsName`. Without a query, all of it after the first paint. Does nothing on a page without
@@ -86,6 +99,8 @@ export function searchBoot(
   preloadsId: string,
   variantsOf: typeof queryVariants,
   merge: typeof mergeHits,
+  bundlesOf: typeof mergedBundles,
+  mergeOptionsOf: typeof mergeOptions,
   load: (url: string) => Promise<Pagefind> = (url) => import(/* @vite-ignore */ url),
 ): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
@@ -127,6 +142,9 @@ export function searchBoot(
       }
       await pagefind.options(tag ? { ...options, metaCacheTag: tag } : options);
       await pagefind.init();
+      // The archive (its entry and meta preloaded with the rest), searched with the index.
+      for (const bundle of bundlesOf(script, fetches, w.location.href))
+        await pagefind.mergeIndex(bundle.url, mergeOptionsOf(options, bundle.tag));
       return pagefind;
     });
   if (!query) {
@@ -198,6 +216,8 @@ export function searchBootScript(options: Record<string, unknown>, results: numb
     JSON.stringify(SEARCH_PRELOADS_ID),
     queryVariants.toString(),
     mergeHits.toString(),
+    mergedBundles.toString(),
+    mergeOptions.toString(),
   ];
   return `(${searchBoot.toString()})(${args.join(', ')});`;
 }

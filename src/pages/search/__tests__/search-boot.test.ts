@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BootHits,
+  mergedBundles,
   mergeHits,
+  mergeOptions,
   queryVariants,
   SEARCH_BOOT_GLOBAL,
   SEARCH_BOOT_HITS,
@@ -20,6 +22,9 @@ const PRELOADS = {
     '/assets/pagefind/0123456789/pagefind-entry.json?ts=0123456789',
     '/assets/pagefind/0123456789/pagefind.zh-hans_abc.pf_meta',
     '/assets/pagefind/0123456789/wasm.unknown.pagefind',
+    // The archive, merged into the index (scripts/search-index.ts).
+    '/assets/pagefind/abcdef0123/pagefind-entry.json?ts=abcdef0123',
+    '/assets/pagefind/abcdef0123/pagefind.zh-hans_def.pf_meta',
   ],
 };
 
@@ -62,6 +67,8 @@ const PRELOADED = [
   'preload fetch /assets/pagefind/0123456789/pagefind-entry.json?ts=0123456789 anonymous',
   'preload fetch /assets/pagefind/0123456789/pagefind.zh-hans_abc.pf_meta anonymous',
   'preload fetch /assets/pagefind/0123456789/wasm.unknown.pagefind anonymous',
+  'preload fetch /assets/pagefind/abcdef0123/pagefind-entry.json?ts=abcdef0123 anonymous',
+  'preload fetch /assets/pagefind/abcdef0123/pagefind.zh-hans_def.pf_meta anonymous',
   'modulepreload - /assets/search-page-B.js anonymous',
 ];
 
@@ -78,7 +85,9 @@ function boot(w: SearchBootWindow, load: (url: string) => Promise<unknown>) {
     SEARCH_PRELOADS_ID,
     queryVariants,
     mergeHits,
-    load as Parameters<typeof searchBoot>[10],
+    mergedBundles,
+    mergeOptions,
+    load as Parameters<typeof searchBoot>[12],
   );
 }
 
@@ -91,6 +100,9 @@ function fakePagefind(results: number) {
     },
     init: async () => {
       calls.push(['init']);
+    },
+    mergeIndex: async (url: string, options: Record<string, unknown>) => {
+      calls.push(['mergeIndex', url, options]);
     },
     search: async (term: string, options?: unknown) => {
       calls.push(['search', term, options]);
@@ -127,6 +139,12 @@ describe('the search page’s start in its HTML', () => {
     expect(calls).toEqual([
       ['options', { excerptLength: 30, metaCacheTag: '0123456789' }],
       ['init'],
+      // The archive, by its folder's full URL, with its own tag.
+      [
+        'mergeIndex',
+        'https://www.example.com/assets/pagefind/abcdef0123/',
+        { excerptLength: 30, metaCacheTag: 'abcdef0123' },
+      ],
       ['search', '糖网', { filters: { kind: 'products' } }],
     ]);
     // The first page of results' fragments, no more.
@@ -191,7 +209,7 @@ describe('the search page’s start in its HTML', () => {
     await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
     expect(w.links).toEqual(PRELOADED);
     expect(urls).toEqual([PRELOADS.modules[0]]);
-    expect(calls.map((c) => c[0])).toEqual(['options', 'init']);
+    expect(calls.map((c) => c[0])).toEqual(['options', 'init', 'mergeIndex']);
   });
 
   it('waits for the first contentful paint where the browser reports it, or 3 s', async () => {
@@ -294,5 +312,28 @@ describe('the search page’s start in its HTML', () => {
     expect(merge(responses).map((h) => [h.id, h.score])).toEqual(
       mergeHits(responses).map((h) => [h.id, h.score]),
     );
+  });
+});
+
+describe('the bundles the page merges into its index', () => {
+  const base = 'https://www.example.com/search';
+
+  it('takes each entry file of another folder than the script’s, with its tag', () => {
+    expect(mergedBundles(PRELOADS.modules[0] ?? '', PRELOADS.fetches, base)).toEqual([
+      { url: 'https://www.example.com/assets/pagefind/abcdef0123/', tag: 'abcdef0123' },
+    ]);
+    // A page with one bundle merges none.
+    expect(mergedBundles(PRELOADS.modules[0] ?? '', PRELOADS.fetches.slice(0, 3), base)).toEqual(
+      [],
+    );
+  });
+
+  it('gives a merged bundle the page’s options and its own tag, without noWorker', () => {
+    expect(mergeOptions({ baseUrl: '/', excerptLength: 30, noWorker: true }, 'abc')).toEqual({
+      baseUrl: '/',
+      excerptLength: 30,
+      metaCacheTag: 'abc',
+    });
+    expect(mergeOptions({ baseUrl: '/', noWorker: true }, null)).toEqual({ baseUrl: '/' });
   });
 });
