@@ -26,6 +26,7 @@ import { entryDatesOf } from './lib/collections/entry-pages';
 import { fileSearchRecords } from './lib/collections/search-records';
 import { BuildCache } from './lib/prerender/cache';
 import { finishSearchIndex } from './lib/prerender/search-preloads';
+import { QUERIES } from './lib/search-queries';
 import { chainTable, startSearchTrace } from './lib/search-trace';
 import { emulateSlow4G, openPhonePage } from './lib/slow-4g';
 import { DIST_DIR } from './lib/vite-manifest';
@@ -60,44 +61,6 @@ const { values } = parseArgs({
 const cpu = Math.max(1, Number(values.cpu) || 4);
 const runs = Math.max(1, Number(values.runs) || 3);
 
-const QUERIES: Record<Locale, string[]> = {
-  'zh-hans': [
-    '糖网',
-    '青光眼',
-    '视网膜',
-    '近视',
-    '眼底相机',
-    '糖尿病视网膜病变筛查',
-    '白内障',
-    '医疗大模型',
-    '招聘 算法',
-    '青光演',
-  ],
-  'zh-hant': [
-    '糖網',
-    '青光眼',
-    '視網膜',
-    '近視',
-    '眼底相機',
-    '弱視',
-    '白內障',
-    '健康風險評估',
-    '投資者',
-    '視綱膜',
-  ],
-  en: [
-    'myopia',
-    'glaucoma',
-    'retina',
-    'diabetic retinopathy',
-    'fundus camera',
-    'cataract',
-    'PACS',
-    'large language model',
-    'careers algorithm',
-    'glaucomma',
-  ],
-};
 const FIRST_RESULT_QUERY: Record<Locale, string> = {
   'zh-hans': '糖网',
   'zh-hant': '視網膜',

@@ -2,7 +2,7 @@
  * Site search's index (docs/design.md#search, docs/decisions/0014-site-search-with-pagefind.md):
  * Pagefind reads the prerendered pages of dist/client and writes one index per language in each
  * of two bundles, dist/client/assets/pagefind/<hash>/, which every release carries with its pages
- * (docs/decisions/0024-split-search-and-sitemap.md): the archive, the collections' entries dated
+ * (docs/decisions/0025-split-search-and-sitemap.md): the archive, the collections' entries dated
  * before this year (their pages and files), which a new entry leaves as it was, and the current
  * one, everything else, which the search page loads and merges the archive into (Pagefind's
  * `mergeIndex`). A folder is named by the hash of everything in it, so the server sends its files
@@ -205,7 +205,7 @@ export interface SearchBundleStats {
 }
 
 /**
- * The index in two bundles (docs/decisions/0024-split-search-and-sitemap.md): the current one,
+ * The index in two bundles (docs/decisions/0025-split-search-and-sitemap.md): the current one,
  * which the search page loads (with the "did you mean" word lists), and the archive, which it
  * merges in (`mergeIndex`); none when no entry is older than `archiveBefore`.
  */

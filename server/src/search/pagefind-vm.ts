@@ -12,7 +12,12 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import vm from 'node:vm';
-import { mergeOptions, PAGEFIND_OPTIONS, type Pagefind } from '../../../shared/search';
+import {
+  bundledSearch,
+  bundleOptions,
+  PAGEFIND_OPTIONS,
+  type Pagefind,
+} from '../../../shared/search';
 
 /** What the server uses of Pagefind's API (the page's, shared/search.ts). */
 export type PagefindSearch = Pick<Pagefind, 'search'>;
@@ -27,6 +32,23 @@ const BASE = 'http://pagefind.invalid/';
  * merges them.
  */
 export async function loadPagefind(
+  folder: string,
+  htmlLang: string,
+  merged: readonly { folder: string; tag: string | null }[] = [],
+): Promise<PagefindSearch> {
+  // Searched as one index of all its bundles would be (shared/search.ts).
+  return bundledSearch(
+    await loadMergedPagefind(folder, htmlLang, merged),
+    1 + merged.length,
+    htmlLang,
+  );
+}
+
+/**
+ * Pagefind with the bundles of `merged` merged in by Pagefind alone (`mergeIndex`), each marked by
+ * its synthetic filter: what `loadPagefind` searches through `bundledSearch`.
+ */
+export async function loadMergedPagefind(
   folder: string,
   htmlLang: string,
   merged: readonly { folder: string; tag: string | null }[] = [],
@@ -90,9 +112,13 @@ export async function loadPagefind(
   const api = vm.runInContext(script, context, {
     filename: join(own, 'pagefind.js'),
   }) as Pagefind;
-  await api.options(PAGEFIND_OPTIONS);
+  const bundles = 1 + merged.length;
+  await api.options(bundleOptions(PAGEFIND_OPTIONS, null, 0, bundles));
   await api.init();
-  for (const bundle of merged)
-    await api.mergeIndex(urlOf(bundle.folder), mergeOptions(PAGEFIND_OPTIONS, bundle.tag));
+  for (const [i, bundle] of merged.entries())
+    await api.mergeIndex(
+      urlOf(bundle.folder),
+      bundleOptions(PAGEFIND_OPTIONS, bundle.tag, i + 1, bundles),
+    );
   return api;
 }

@@ -13,10 +13,11 @@
  */
 
 import {
+  bundledSearch,
+  bundleOptions,
   type MergedHit,
   mergedBundles,
   mergeHits,
-  mergeOptions,
   type Pagefind,
   queryVariants,
   SEARCH_PRELOADS_ID,
@@ -25,9 +26,10 @@ import {
 } from '../../../shared/search';
 
 export {
+  bundledSearch,
+  bundleOptions,
   mergedBundles,
   mergeHits,
-  mergeOptions,
   queryVariants,
   SEARCH_PRELOADS_ID,
   SEARCH_SEED_ID,
@@ -80,7 +82,8 @@ export interface SearchBootWindow {
  * `crossorigin` as Pagefind's `import()` and `fetch()` ask, so the preloaded responses are
  * used), then starts Pagefind (`options`, then `init`) from the first module, with the tag of its
  * entry file (`metaCacheTag`, so the URL is the preloaded one), merges into it each other bundle
- * the list names (`mergeIndex`: the archive, with its own tag), and leaves the promise under
+ * the list names (`mergeIndex`: the archive, with its own tag; searched as one index of all
+ * would be, `bundledSearch`), and leaves the promise under
  * `name`; with `?q=`, searches it and its synonym variants (the groups of the `synonymsId`
  * block), loads the first `results` fragments of the merged results and leaves them under
  * `hitsName`. Without a query, all of it after the first paint. Does nothing on a page without
@@ -100,7 +103,8 @@ export function searchBoot(
   variantsOf: typeof queryVariants,
   merge: typeof mergeHits,
   bundlesOf: typeof mergedBundles,
-  mergeOptionsOf: typeof mergeOptions,
+  optionsOf: typeof bundleOptions,
+  searchOf: typeof bundledSearch,
   load: (url: string) => Promise<Pagefind> = (url) => import(/* @vite-ignore */ url),
 ): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
@@ -140,12 +144,15 @@ export function searchBoot(
       } catch (_error) {
         // No Intl.Segmenter: Pagefind does without it too.
       }
-      await pagefind.options(tag ? { ...options, metaCacheTag: tag } : options);
+      // The archive (its entry and meta preloaded with the rest), merged into the index and
+      // searched as one index of both would be (shared/search.ts).
+      const merged = bundlesOf(script, fetches, w.location.href);
+      const bundles = 1 + merged.length;
+      await pagefind.options(optionsOf(options, tag, 0, bundles));
       await pagefind.init();
-      // The archive (its entry and meta preloaded with the rest), searched with the index.
-      for (const bundle of bundlesOf(script, fetches, w.location.href))
-        await pagefind.mergeIndex(bundle.url, mergeOptionsOf(options, bundle.tag));
-      return pagefind;
+      for (const [i, bundle] of merged.entries())
+        await pagefind.mergeIndex(bundle.url, optionsOf(options, bundle.tag, i + 1, bundles));
+      return searchOf(pagefind, bundles, w.document.documentElement.lang);
     });
   if (!query) {
     // Nothing to search yet: the fetches and Pagefind start once the first contentful paint is on
@@ -217,7 +224,8 @@ export function searchBootScript(options: Record<string, unknown>, results: numb
     queryVariants.toString(),
     mergeHits.toString(),
     mergedBundles.toString(),
-    mergeOptions.toString(),
+    bundleOptions.toString(),
+    bundledSearch.toString(),
   ];
   return `(${searchBoot.toString()})(${args.join(', ')});`;
 }

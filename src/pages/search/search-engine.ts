@@ -18,8 +18,9 @@ import {
 import { PAGE_WARM_ID, warmListOf } from '../../app/intent-prefetch';
 import {
   type BootHits,
+  bundledSearch,
+  bundleOptions,
   mergedBundles,
-  mergeOptions,
   SEARCH_BOOT_GLOBAL,
   SEARCH_BOOT_HITS,
 } from './search-boot';
@@ -84,12 +85,17 @@ export function loadPagefind(): Promise<Pagefind> {
       const { url, tag, merged } = preloadedScript();
       // The file is written by the build after Vite has run: a URL, not a module Vite could bundle.
       const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-      await pagefind.options(tag ? { ...PAGEFIND_OPTIONS, metaCacheTag: tag } : PAGEFIND_OPTIONS);
+      // Site search's archive (scripts/search-index.ts), merged into the index and searched as
+      // one index of both would be (shared/search.ts).
+      const bundles = 1 + merged.length;
+      await pagefind.options(bundleOptions(PAGEFIND_OPTIONS, tag, 0, bundles));
       await pagefind.init();
-      // Site search's archive (scripts/search-index.ts), searched with the index.
-      for (const bundle of merged)
-        await pagefind.mergeIndex(bundle.url, mergeOptions(PAGEFIND_OPTIONS, bundle.tag));
-      return pagefind;
+      for (const [i, bundle] of merged.entries())
+        await pagefind.mergeIndex(
+          bundle.url,
+          bundleOptions(PAGEFIND_OPTIONS, bundle.tag, i + 1, bundles),
+        );
+      return bundledSearch(pagefind, bundles, document.documentElement.lang);
     })();
   loading.catch(() => {
     loading = undefined;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BootHits,
+  bundledSearch,
+  bundleOptions,
   mergedBundles,
   mergeHits,
-  mergeOptions,
   queryVariants,
   SEARCH_BOOT_GLOBAL,
   SEARCH_BOOT_HITS,
@@ -86,10 +87,15 @@ function boot(w: SearchBootWindow, load: (url: string) => Promise<unknown>) {
     queryVariants,
     mergeHits,
     mergedBundles,
-    mergeOptions,
-    load as Parameters<typeof searchBoot>[12],
+    bundleOptions,
+    bundledSearch,
+    load as Parameters<typeof searchBoot>[13],
   );
 }
+
+/** The bundle a call searched alone: a word looked up by bundledSearch (shared/search.ts). */
+const bundle = (call: unknown[]) =>
+  (call[2] as { filters?: { bundle?: string } } | undefined)?.filters?.bundle;
 
 function fakePagefind(results: number) {
   const calls: unknown[][] = [];
@@ -133,17 +139,28 @@ describe('the search page’s start in its HTML', () => {
     });
     // As the head is parsed: the links first, then Pagefind's script from the same URL.
     expect(w.links).toEqual(PRELOADED);
-    await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
+    await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toMatchObject({
+      options: pagefind.options,
+      init: pagefind.init,
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(urls).toEqual([PRELOADS.modules[0]]);
-    expect(calls).toEqual([
-      ['options', { excerptLength: 30, metaCacheTag: '0123456789' }],
+    // 糖网 is two words to the segmenter: each looked up in each bundle, then the query searched.
+    expect(calls.filter((call) => bundle(call)).map((call) => [call[1], bundle(call)])).toEqual([
+      ['"糖"', '0'],
+      ['"糖"', '1'],
+      ['"网"', '0'],
+      ['"网"', '1'],
+    ]);
+    expect(calls.filter((call) => !bundle(call))).toEqual([
+      // Each bundle marked by its synthetic filter (bundledSearch searches them apart).
+      ['options', { excerptLength: 30, metaCacheTag: '0123456789', mergeFilter: { bundle: '0' } }],
       ['init'],
       // The archive, by its folder's full URL, with its own tag.
       [
         'mergeIndex',
         'https://www.example.com/assets/pagefind/abcdef0123/',
-        { excerptLength: 30, metaCacheTag: 'abcdef0123' },
+        { excerptLength: 30, metaCacheTag: 'abcdef0123', mergeFilter: { bundle: '1' } },
       ],
       ['search', '糖网', { filters: { kind: 'products' } }],
     ]);
@@ -162,10 +179,12 @@ describe('the search page’s start in its HTML', () => {
     expect(hits.variants).toEqual(['糖网', '糖尿病视网膜病变']);
     const merged = await hits.hits;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls.filter((c) => c[0] === 'search').map((c) => c[1])).toEqual([
+    // The variant of several words is looked up word by word in each bundle first (bundledSearch).
+    expect(calls.filter((c) => c[0] === 'search' && !bundle(c)).map((c) => c[1])).toEqual([
       '糖网',
       '糖尿病视网膜病变',
     ]);
+    expect(calls.some((c) => c[0] === 'search' && bundle(c) === '1')).toBe(true);
     // The same merge as the page's: the visitor's own word first, a variant's at 0.9.
     expect(merged.map((hit) => hit.id)).toEqual(
       mergeHits([
@@ -206,7 +225,10 @@ describe('the search page’s start in its HTML', () => {
     expect(urls).toEqual([]);
     expect(w.links).toEqual([]);
     for (const frame of frames.splice(0)) frame();
-    await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
+    await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toMatchObject({
+      options: pagefind.options,
+      init: pagefind.init,
+    });
     expect(w.links).toEqual(PRELOADED);
     expect(urls).toEqual([PRELOADS.modules[0]]);
     expect(calls.map((c) => c[0])).toEqual(['options', 'init', 'mergeIndex']);
@@ -251,7 +273,10 @@ describe('the search page’s start in its HTML', () => {
         expect(timers.map(([, ms]) => ms)).toEqual([3000]);
         timers[0]?.[0]();
       }
-      await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
+      await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toMatchObject({
+        options: pagefind.options,
+        init: pagefind.init,
+      });
       expect(w.links).toEqual(PRELOADED);
       // Once only, whichever comes second.
       timers[0]?.[0]();
@@ -326,14 +351,5 @@ describe('the bundles the page merges into its index', () => {
     expect(mergedBundles(PRELOADS.modules[0] ?? '', PRELOADS.fetches.slice(0, 3), base)).toEqual(
       [],
     );
-  });
-
-  it('gives a merged bundle the page’s options and its own tag, without noWorker', () => {
-    expect(mergeOptions({ baseUrl: '/', excerptLength: 30, noWorker: true }, 'abc')).toEqual({
-      baseUrl: '/',
-      excerptLength: 30,
-      metaCacheTag: 'abc',
-    });
-    expect(mergeOptions({ baseUrl: '/', noWorker: true }, null)).toEqual({ baseUrl: '/' });
   });
 });
