@@ -1,6 +1,7 @@
 /**
  * Site search (docs/design.md#search): Chinese words found inside longer compounds, English
- * words, Traditional Chinese finding Traditional Chinese pages, the query in the URL, nothing
+ * words, Traditional Chinese finding Traditional Chinese pages, a two-word query over the index's
+ * two bundles, the query in the URL, nothing
  * found, keyboard only from the header, the drawer's field on phones, care mode, and the
  * header's room for its tools at every desktop width in three languages.
  */
@@ -92,6 +93,25 @@ describe('site search in each language', () => {
       const kinds = await page.locator('.search-result__kind').allTextContents();
       expect(kinds.length).toBeGreaterThan(0);
       for (const item of kinds) expect(item).toBe('Products');
+    });
+  });
+
+  it('finds only pages with both words of a two-word query, typed and from the address', async () => {
+    await withPage(harness(), DESKTOP, async (page, { problems }) => {
+      await page.goto(at('en', '/search'));
+      await waitForHydration(page);
+      // Searched by the page's own Pagefind (both bundles, shared/search.ts bundledSearch).
+      await page.keyboard.type('careers algorithm');
+      await page.waitForURL(/\?q=careers(\+|%20)algorithm$/);
+      const typed = await searchResults(page);
+      expect(typed.length).toBeGreaterThan(0);
+      // The archive's articles have "algorithm" and no "career" (Pagefind alone matched their
+      // "care" and found them): one index finds the careers pages only.
+      for (const { href } of typed) expect(href).toMatch(/^\/en\/career/);
+      // The same from the address: the server's first results (server/src/search/pagefind-vm.ts).
+      const opened = await search(page, 'en', 'careers algorithm');
+      expect(opened.map((r) => r.href)).toEqual(typed.map((r) => r.href));
+      expectNoProblems(problems);
     });
   });
 

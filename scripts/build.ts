@@ -44,7 +44,7 @@ const { prerender } = await import('./prerender');
 const { buildEditor } = await import('./lib/editor-build');
 const { viteBuildOnce } = await import('./lib/vite-build-cache');
 const { writeSitemap } = await import('./sitemap');
-const { describeSearchIndex, writeSearchIndex } = await import('./search-index');
+const { describeSearchIndex, searchArchiveYear, writeSearchIndex } = await import('./search-index');
 const { fileSearchRecords } = await import('./lib/collections/search-records');
 const { entryDatesOf } = await import('./lib/collections/entry-pages');
 const { finishSearchIndex } = await import('./lib/prerender/search-preloads');
@@ -114,7 +114,8 @@ const count = await prerender(collectionVariants(collections), buildCache);
 stepDone('prerender and compression');
 // The sitemaps: the site's pages, each collection's lists, and its entries by year (the index,
 // sitemap.xml, names them).
-const sitemap = await writeSitemap(entryDatesOf(collections));
+const entryDates = entryDatesOf(collections);
+const sitemap = await writeSitemap(entryDates);
 console.log(`sitemap.xml: an index of ${sitemap.files} sitemaps, ${sitemap.urls} URLs; robots.txt`);
 if (options['pages-only']) {
   // The cache is not pruned: the search index's entries, unused here, stay for the next full build.
@@ -127,7 +128,12 @@ if (options['pages-only']) {
 // which a release carries with them; its files get compressed copies like every other file, and
 // the search pages the links that start fetching them (lib/prerender/search-preloads.ts). The
 // investor documents' PDFs are records of their own (lib/collections/search-records.ts).
-const searchStats = await writeSearchIndex(DIST_DIR, fileSearchRecords(collections), buildCache);
+// Two bundles: the archive (the entries dated before this year), which a new entry leaves as it
+// was, and the current one, which the search page merges it into.
+const searchStats = await writeSearchIndex(DIST_DIR, fileSearchRecords(collections), buildCache, {
+  before: searchArchiveYear(),
+  dates: entryDates,
+});
 await finishSearchIndex(DIST_DIR, searchStats, buildCache);
 console.log(describeSearchIndex(searchStats));
 if (buildCache.dir)

@@ -1,10 +1,14 @@
 /**
  * Site search's index (docs/design.md#search, docs/decisions/0014-site-search-with-pagefind.md):
- * Pagefind reads the prerendered pages of dist/client and writes one index per language into
- * dist/client/assets/pagefind/<hash>/, which every release carries with its pages. The folder is
- * named by the hash of everything in it, so the server sends its files as it sends Vite's hashed
- * assets (cached for a year, and from an older release while a page of it is open), and a
- * visitor who warmed them from the header (issue 46) finds them without asking again.
+ * Pagefind reads the prerendered pages of dist/client and writes one index per language in each
+ * of two bundles, dist/client/assets/pagefind/<hash>/, which every release carries with its pages
+ * (docs/decisions/0025-split-search-and-sitemap.md): the archive, the collections' entries dated
+ * before this year (their pages and files), which a new entry leaves as it was, and the current
+ * one, everything else, which the search page loads and merges the archive into (Pagefind's
+ * `mergeIndex`). A folder is named by the hash of everything in it, so the server sends its files
+ * as it sends Vite's hashed assets (cached for a year, and from an older release while a page of
+ * it is open), a visitor who warmed them from the header (issue 46) finds them without asking
+ * again, and an archive that did not change is the same folder, stored once.
  *
  * Only documents a visitor should land on are indexed: every page with a `kind` in paths.ts,
  * each tab, category and article of its own (`?type=`, `?id=`), not the list pages after the
@@ -29,6 +33,7 @@ import { gunzipSync } from 'node:zlib';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { PAGES, type PageDefinition, pageForPath, type SearchKind } from '../src/config/paths';
 import { LOCALE_INFO, type Locale, splitLocalePath } from '../src/i18n/locales';
+import { type EntryDates, entryOfPath } from './lib/collections/entry-pages';
 import type { FileSearchRecord } from './lib/collections/search-records';
 import { type PdfText, type PdfTextLimits, PdfTextReader } from './lib/pdf-text';
 import type { BuildCache } from './lib/prerender/cache';
@@ -184,7 +189,8 @@ function requireExtendedBinary() {
   }
 }
 
-export interface SearchIndexStats {
+/** One bundle of the index: a folder of Pagefind's own (`assets/pagefind/<hash>/`). */
+export interface SearchBundleStats {
   pages: number;
   /** Uploaded files indexed (their records, one per language of the site). */
   files: number;
@@ -196,6 +202,50 @@ export interface SearchIndexStats {
   dir: string;
   /** The hash that names it (also the tag of Pagefind's entry file, `metaCacheTag`). */
   hash: string;
+}
+
+/**
+ * The index in two bundles (docs/decisions/0025-split-search-and-sitemap.md): the current one,
+ * which the search page loads (with the "did you mean" word lists), and the archive, which it
+ * merges in (`mergeIndex`); none when no entry is older than `archiveBefore`.
+ */
+export interface SearchIndexStats {
+  /** Pages and file records in both bundles. */
+  pages: number;
+  files: number;
+  current: SearchBundleStats;
+  archive?: SearchBundleStats;
+  /** The archive's boundary: entries dated before 1 January of this year are in it. */
+  archiveBefore: number;
+}
+
+/**
+ * The archive's boundary for a build made at `now`: the current year in Hong Kong (the entries'
+ * dates and times are Hong Kong's). The archive holds the collections' entries (their pages and
+ * files) dated before it, so an entry of this year, as a new one is, leaves the archive as it
+ * was; the boundary moves once a year, at the first build of a new year, which writes the
+ * archive again with last year's entries in it.
+ */
+export function searchArchiveYear(now = new Date()): number {
+  return Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'Asia/Hong_Kong', year: 'numeric' }).format(now),
+  );
+}
+
+/** Which bundle a page or file goes into: the archive if its entry is older than the boundary. */
+export interface SearchArchive {
+  /** The boundary year (searchArchiveYear). */
+  before: number;
+  /** The collections' entries' dates (their entry pages' `?id=` slugs). */
+  dates: EntryDates;
+}
+
+/** Whether a page (its URL, with its language prefix) goes into the archive. */
+export function inArchive(url: string, archive: SearchArchive): boolean {
+  const [pathname = '/', query] = url.split('?');
+  const { path } = splitLocalePath(pathname);
+  const entry = entryOfPath(query === undefined ? path : `${path}?${query}`, archive.dates);
+  return entry !== undefined && Number(entry.date.slice(0, 4)) < archive.before;
 }
 
 /**
@@ -227,11 +277,14 @@ const HAN_WORD = /^\p{Script=Han}{2,8}$/u;
  * src/pages/search/search-engine.ts `suggestWord`). They are the words as Pagefind's segmenter
  * cut them: each page's indexed text (its fragment's `content`) separates them with zero-width
  * spaces. Pagefind's browser API does not give its words. Only languages with such words get a
- * list.
+ * list. Counted over both bundles, kept in the current one (the one the page names).
  */
-function addWordLists(files: Map<string, Uint8Array>, languages: string[]): void {
+function wordLists(
+  bundles: Map<string, Uint8Array>[],
+  languages: string[],
+): Map<string, Uint8Array> {
   const counts = new Map<string, Map<string, number>>();
-  for (const [path, body] of files) {
+  for (const [path, body] of bundles.flatMap((files) => [...files])) {
     if (!path.startsWith('fragment/')) continue;
     const language = languages.find((l) => path.startsWith(`fragment/${l}_`));
     if (!language) continue;
@@ -244,14 +297,16 @@ function addWordLists(files: Map<string, Uint8Array>, languages: string[]): void
       if (HAN_WORD.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
     }
   }
+  const lists = new Map<string, Uint8Array>();
   for (const [language, words] of counts) {
     if (words.size === 0) continue;
     const list = [...words]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, MAX_WORDS)
       .map(([word]) => word);
-    files.set(`words.${language}.json`, Buffer.from(JSON.stringify(list)));
+    lists.set(`words.${language}.json`, Buffer.from(JSON.stringify(list)));
   }
+  return lists;
 }
 
 /** A hash of every file's path (relative, with `/`) and bytes (10 hex digits). */
@@ -317,88 +372,94 @@ export async function fileTexts(
  */
 const PDF_TEXT_VERSION = 'pdfjs-5 radicals 50000';
 
+/** Pagefind's Node API, as the build uses it. */
+type PagefindApi = typeof import('pagefind');
+
 /**
- * Indexes the build in `distDir` (its pages, and `files`: the collections' uploaded files, see
- * lib/collections/search-records.ts) and writes `<client>/assets/pagefind/<hash>/`.
+ * One bundle's files, in memory: `documents` read from `clientDir` and `files` (with their texts,
+ * awaited after the pages) indexed by a Pagefind index of their own.
  */
-export async function writeSearchIndex(
-  distDir: string,
-  files: readonly FileSearchRecord[],
-  cache: BuildCache,
-): Promise<SearchIndexStats> {
-  requireExtendedBinary();
-  const clientDir = join(distDir, 'client');
-  const manifest = JSON.parse(
-    await readFile(join(distDir, SITE_MANIFEST_FILE), 'utf8'),
-  ) as SiteManifest;
-  const documents = searchDocuments(manifest);
-  const root = join(clientDir, SEARCH_DIR);
-  await rm(root, { recursive: true, force: true });
-  // The files' texts are read while Pagefind indexes the pages (the PDFs' on threads of their own).
-  const texts = fileTexts(clientDir, files, cache);
-  // (Awaited below, after the pages; a failure then fails the build, naming the file.)
-  texts.catch(() => {});
-  const pagefind = await import('pagefind');
+async function indexBundle(
+  pagefind: PagefindApi,
+  clientDir: string,
+  documents: readonly SearchDocument[],
+  files: Promise<readonly { record: FileSearchRecord; text: string }[]>,
+): Promise<Map<string, Uint8Array>> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
   const output = new Map<string, Uint8Array>();
-  try {
-    const problems: string[] = [];
-    const report = (url: string) => (added: { errors: string[] }) =>
-      problems.push(...added.errors.map((e) => `${url}: ${e}`));
-    // Pages are handed over in their order (the index is then the same from build to build) with a
-    // few on their way at once: Pagefind parses one while the next is read (half the time of one
-    // at a time at 3,000 pages).
-    const marked = (document: SearchDocument) => {
-      const content = readFile(join(clientDir, document.file), 'utf8').then((html) =>
-        markForIndex(html, document.kind, document.tabbed),
-      );
-      content.catch(() => {}); // awaited in its turn
-      return content;
-    };
-    const reading: Promise<string>[] = documents.slice(0, PAGES_ON_THEIR_WAY).map(marked);
-    const adding: Promise<unknown>[] = [];
-    for (const [i, document] of documents.entries()) {
-      const next = documents[i + PAGES_ON_THEIR_WAY];
-      if (next) reading.push(marked(next));
-      const content = (await reading.shift()) ?? '';
-      const added = index.addHTMLFile({ url: document.url, content }).then(report(document.url));
-      added.catch(() => {}); // awaited in its turn
-      adding.push(added);
-      if (adding.length >= PAGES_ON_THEIR_WAY) await adding.shift();
-    }
-    await Promise.all(adding);
-    for (const [i, file] of files.entries()) {
-      const added = await index.addCustomRecord({
-        url: file.url,
-        content: (await texts)[i] ?? '',
-        // The index a page goes into is its `<html lang>`, lower-cased (zh-hans).
-        language: LOCALE_INFO[file.locale].htmlLang.toLowerCase(),
-        meta: { title: file.title },
-        filters: { kind: [file.kind] },
-      });
-      report(`${file.url} (${file.locale})`)(added);
-    }
-    // The files in memory, not written by Pagefind: each is written once, below, as stored.
-    const got = await index.getFiles();
-    problems.push(...got.errors);
-    if (problems.length > 0) throw new Error(`Pagefind: ${problems.join('; ')}`);
-    for (const file of got.files) {
-      if (!UNUSED.test(file.path)) output.set(file.path, inflated(file.path, file.content));
-    }
-  } finally {
-    await pagefind.close();
-  }
-  const written = JSON.parse(Buffer.from(output.get('pagefind-entry.json') ?? '{}').toString()) as {
-    languages?: Record<string, unknown>;
+  const problems: string[] = [];
+  const report = (url: string) => (added: { errors: string[] }) =>
+    problems.push(...added.errors.map((e) => `${url}: ${e}`));
+  // Pages are handed over in their order (the index is then the same from build to build) with a
+  // few on their way at once: Pagefind parses one while the next is read (half the time of one
+  // at a time at 3,000 pages).
+  const marked = (document: SearchDocument) => {
+    const content = readFile(join(clientDir, document.file), 'utf8').then((html) =>
+      markForIndex(html, document.kind, document.tabbed),
+    );
+    content.catch(() => {}); // awaited in its turn
+    return content;
   };
-  addWordLists(output, Object.keys(written.languages ?? {}));
+  const reading: Promise<string>[] = documents.slice(0, PAGES_ON_THEIR_WAY).map(marked);
+  const adding: Promise<unknown>[] = [];
+  for (const [i, document] of documents.entries()) {
+    const next = documents[i + PAGES_ON_THEIR_WAY];
+    if (next) reading.push(marked(next));
+    const content = (await reading.shift()) ?? '';
+    const added = index.addHTMLFile({ url: document.url, content }).then(report(document.url));
+    added.catch(() => {}); // awaited in its turn
+    adding.push(added);
+    if (adding.length >= PAGES_ON_THEIR_WAY) await adding.shift();
+  }
+  await Promise.all(adding);
+  for (const { record, text } of await files) {
+    const added = await index.addCustomRecord({
+      url: record.url,
+      content: text,
+      // The index a page goes into is its `<html lang>`, lower-cased (zh-hans).
+      language: LOCALE_INFO[record.locale].htmlLang.toLowerCase(),
+      meta: { title: record.title },
+      filters: { kind: [record.kind] },
+    });
+    report(`${record.url} (${record.locale})`)(added);
+  }
+  // The files in memory, not written by Pagefind: each is written once, below, as stored.
+  const got = await index.getFiles();
+  problems.push(...got.errors);
+  if (problems.length > 0) throw new Error(`Pagefind: ${problems.join('; ')}`);
+  for (const file of got.files) {
+    if (!UNUSED.test(file.path)) output.set(file.path, inflated(file.path, file.content));
+  }
+  await index.deleteIndex();
+  return output;
+}
+
+/** The languages of a bundle's entry file. */
+const languagesOf = (output: Map<string, Uint8Array>) =>
+  Object.keys(
+    (
+      JSON.parse(Buffer.from(output.get('pagefind-entry.json') ?? '{}').toString()) as {
+        languages?: Record<string, unknown>;
+      }
+    ).languages ?? {},
+  );
+
+/**
+ * Writes one bundle into `<client>/assets/pagefind/<hash>/`, each file with its compressed copies
+ * (the WebAssembly and the index in brotli), and measures it. A file whose bytes the last build
+ * wrote too (most fragments: one per page, named by its content; every file of an archive that
+ * did not change) is a link from the build cache, as the collections' data files.
+ */
+async function writeBundle(
+  clientDir: string,
+  output: Map<string, Uint8Array>,
+  counts: { pages: number; files: number },
+  cache: BuildCache,
+): Promise<SearchBundleStats> {
   const hash = hashOf(output);
   const dir = `${SEARCH_DIR}/${hash}`;
   const indexDir = join(clientDir, dir);
-  // Each file with its compressed copies (the WebAssembly and the index in brotli), which the
-  // sizes below read. A file whose bytes the last build wrote too (most fragments: one per page,
-  // named by its content) is a link from the build cache, as the collections' data files.
   const compressor = new Compressor(cache);
   for (const [path, body] of output) {
     const file = join(indexDir, path);
@@ -414,7 +475,7 @@ export async function writeSearchIndex(
   const entry = JSON.parse(await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8')) as {
     languages: Record<string, { hash: string; page_count: number }>;
   };
-  const languages: SearchIndexStats['languages'] = {};
+  const languages: SearchBundleStats['languages'] = {};
   for (const [language, info] of Object.entries(entry.languages)) {
     languages[language] = { pages: info.page_count, bytes: 0 };
   }
@@ -436,24 +497,92 @@ export async function writeSearchIndex(
       if (stats) stats.bytes += await sentSize(join(subDir, file));
     }
   }
+  return { ...counts, languages, totalBytes: await sizeOf(indexDir), dir, hash };
+}
+
+/**
+ * Indexes the build in `distDir` (its pages, and `files`: the collections' uploaded files, see
+ * lib/collections/search-records.ts) and writes its bundles under `<client>/assets/pagefind/`:
+ * the archive (the pages and files of the entries dated before `archive.before`), when there is
+ * any, and the current one (everything else).
+ */
+export async function writeSearchIndex(
+  distDir: string,
+  files: readonly FileSearchRecord[],
+  cache: BuildCache,
+  archive: SearchArchive,
+): Promise<SearchIndexStats> {
+  requireExtendedBinary();
+  const clientDir = join(distDir, 'client');
+  const manifest = JSON.parse(
+    await readFile(join(distDir, SITE_MANIFEST_FILE), 'utf8'),
+  ) as SiteManifest;
+  const documents = searchDocuments(manifest);
+  const root = join(clientDir, SEARCH_DIR);
+  await rm(root, { recursive: true, force: true });
+  // The files' texts are read while Pagefind indexes the pages (the PDFs' on threads of their own).
+  const texts = fileTexts(clientDir, files, cache);
+  // (Awaited below, after the pages; a failure then fails the build, naming the file.)
+  texts.catch(() => {});
+  const withTexts = texts.then((read) =>
+    files.map((record, i) => ({ record, text: read[i] ?? '' })),
+  );
+  withTexts.catch(() => {});
+  const oldFile = (record: FileSearchRecord) => Number(record.date.slice(0, 4)) < archive.before;
+  const split = (old: boolean) => {
+    const own = documents.filter((document) => inArchive(document.url, archive) === old);
+    const texts = withTexts.then((all) => all.filter(({ record }) => oldFile(record) === old));
+    texts.catch(() => {}); // awaited by its bundle's indexing
+    const counts = { pages: own.length, files: files.filter((f) => oldFile(f) === old).length };
+    return { documents: own, files: texts, counts };
+  };
+  const [old, young] = [split(true), split(false)];
+  const pagefind = await import('pagefind');
+  let outputs: { current: Map<string, Uint8Array>; archive?: Map<string, Uint8Array> };
+  try {
+    // The archive first (when there is one): its pages are read while the files' texts are.
+    const archived =
+      old.counts.pages + old.counts.files > 0
+        ? await indexBundle(pagefind, clientDir, old.documents, old.files)
+        : undefined;
+    const current = await indexBundle(pagefind, clientDir, young.documents, young.files);
+    outputs = { current, ...(archived ? { archive: archived } : {}) };
+  } finally {
+    await pagefind.close();
+  }
+  const bundles = outputs.archive ? [outputs.current, outputs.archive] : [outputs.current];
+  const languages = [...new Set(bundles.flatMap(languagesOf))];
+  for (const [path, body] of wordLists(bundles, languages)) outputs.current.set(path, body);
+  const archived = outputs.archive
+    ? await writeBundle(clientDir, outputs.archive, old.counts, cache)
+    : undefined;
+  const current = await writeBundle(clientDir, outputs.current, young.counts, cache);
   return {
     pages: documents.length,
     files: files.length,
-    languages,
-    totalBytes: await sizeOf(indexDir),
-    dir,
-    hash,
+    current,
+    ...(archived ? { archive: archived } : {}),
+    archiveBefore: archive.before,
   };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-/** One line per language, as the build prints it. */
+/** One line per bundle and language, as the build prints it. */
 export function describeSearchIndex(stats: SearchIndexStats): string {
-  const languages = Object.entries(stats.languages)
-    .map(([language, s]) => `${language} ${s.pages} pages ${kb(s.bytes)}`)
-    .join(', ');
-  return `search index: ${stats.pages} pages and ${stats.files} file records (${languages}); ${kb(stats.totalBytes)} with Pagefind's script and WebAssembly, in ${stats.dir}/`;
+  const bundle = (name: string, b: SearchBundleStats) => {
+    const languages = Object.entries(b.languages)
+      .map(([language, s]) => `${language} ${s.pages} pages ${kb(s.bytes)}`)
+      .join(', ');
+    return `${name}: ${b.pages} pages and ${b.files} file records (${languages}); ${kb(b.totalBytes)} with Pagefind's script and WebAssembly, in ${b.dir}/`;
+  };
+  return [
+    `search index: ${stats.pages} pages and ${stats.files} file records`,
+    bundle('  current', stats.current),
+    stats.archive
+      ? bundle(`  archive (entries before ${stats.archiveBefore})`, stats.archive)
+      : `  archive: none (no entry before ${stats.archiveBefore})`,
+  ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -462,8 +591,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { loadCollectionsOrExit } = await import('./collections');
   const { fileSearchRecords } = await import('./lib/collections/search-records');
   const cache = BuildCache.open();
-  const files = fileSearchRecords(await loadCollectionsOrExit());
-  const stats = await writeSearchIndex(DIST_DIR, files, cache);
+  const { entryDatesOf } = await import('./lib/collections/entry-pages');
+  const loaded = await loadCollectionsOrExit();
+  const stats = await writeSearchIndex(DIST_DIR, fileSearchRecords(loaded), cache, {
+    before: searchArchiveYear(),
+    dates: entryDatesOf(loaded),
+  });
   await finishSearchIndex(DIST_DIR, stats, cache);
   console.log(describeSearchIndex(stats));
 }

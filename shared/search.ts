@@ -26,6 +26,13 @@ export const SEARCH_SYNONYMS_ID = 'search-synonyms';
 /** The id of the JSON block of the first results the server searched (`SearchSeed`). */
 export const SEARCH_SEED_ID = 'search-seed';
 
+/**
+ * The id of the search page's list of what to preload (`{ modules, fetches }`, root-relative
+ * URLs; scripts/lib/prerender/search-preloads.ts), which also names the bundles merged into its
+ * index (`mergedBundles`).
+ */
+export const SEARCH_PRELOADS_ID = 'search-preloads';
+
 /** The longest query the server searches itself (a longer one is left to the page). */
 export const SEARCH_QUERY_MAX = 200;
 
@@ -52,9 +59,11 @@ export interface PagefindResult {
 export interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  /** Searches the bundle at `url` (a folder, `…/<hash>/`) with this one: site search's archive. */
+  mergeIndex: (url: string, options?: Record<string, unknown>) => Promise<void>;
   search: (
     term: string,
-    options?: { filters?: Record<string, string> },
+    options?: { filters?: Record<string, unknown> },
   ) => Promise<{ results: PagefindResult[] } | null>;
 }
 
@@ -193,4 +202,134 @@ export async function suggestQuery(
     return query.replace(word, suggestion);
   }
   return undefined;
+}
+
+/**
+ * The bundles to merge into the index whose script is `script` (the archive of site search,
+ * scripts/search-index.ts): each entry file of `urls` in another folder, as its folder and tag.
+ */
+export function mergedBundles(
+  script: string,
+  urls: readonly string[],
+  base: string,
+): { url: string; tag: string | null }[] {
+  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
+  const folder = (href: string) => new URL('.', new URL(href, base)).href;
+  return urls
+    .filter((href) => href.includes('/pagefind-entry.json?ts=') && folder(href) !== folder(script))
+    .map((href) => ({ url: folder(href), tag: new URL(href, base).searchParams.get('ts') }));
+}
+
+/** The synthetic filter that tells the bundles of a merged index apart (`bundledSearch`). */
+export const SEARCH_BUNDLE_FILTER = 'bundle';
+
+/**
+ * Pagefind's options for bundle `index` of the page's index: 0 is the page's own (its script's
+ * folder), 1… the bundles merged into it (`mergeIndex`: the archive). With more than one bundle,
+ * each is marked with the synthetic filter `bundle: "<index>"` (Pagefind's `mergeFilter`), which
+ * `bundledSearch` searches them apart by. A merged bundle gets the page's options but its own
+ * tag, and not `noWorker`, which only the page's own instance knows.
+ */
+export function bundleOptions(
+  options: Record<string, unknown>,
+  tag: string | null,
+  index: number,
+  bundles: number,
+): Record<string, unknown> {
+  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
+  const { noWorker: _noWorker, ...rest } = options;
+  return {
+    ...(index === 0 ? options : rest),
+    ...(tag ? { metaCacheTag: tag } : {}),
+    ...(bundles > 1 ? { mergeFilter: { bundle: String(index) } } : {}),
+  };
+}
+
+/**
+ * Pagefind with its search made to find what one index of all its `bundles` would find
+ * (docs/decisions/0025-split-search-and-sitemap.md). Pagefind searches a merged index bundle by
+ * bundle, and each bundle matches a word of the query against its own words only: by the words
+ * that begin with it, or, if it has none, by the longest of its words that begins the query's
+ * (careers → care), or, if none either, not at all (the word is left out of the query). So a
+ * query of two words, one of which only the current bundle has ("careers algorithm"), found in
+ * the archive the pages with the other word alone; and a word of one bundle alone (refraction)
+ * found in the other the pages of a shorter word that begins it. Here each word of a query (as
+ * Pagefind cuts it: by its word segmenter in Chinese, Japanese and Thai, else at spaces) is
+ * first looked up in each bundle alone (its synthetic filter, `bundleOptions`): whether the
+ * bundle has it whole (an exact search, `"word"`) or words that begin with it, or else which
+ * shorter word it matches (the longest of the word's beginnings it has whole, if that finds the
+ * same pages). One index matches the word by every bundle's words that begin with it if any
+ * bundle has such, else by the longest such shorter word of all bundles; a bundle that matches
+ * it otherwise has none of the pages one index finds, and is left out of the search (a `bundle`
+ * filter added to the query's own). An exact search (`"…"`) needs none of this: a bundle
+ * without one of its words finds nothing. `language` is the page's `<html lang>`, whose
+ * segmenter Pagefind uses.
+ */
+export function bundledSearch<P extends Pick<Pagefind, 'search'>>(
+  pagefind: P,
+  bundles: number,
+  language: string,
+): P {
+  // CAREFUL: self-contained; the start's inline script carries its source (searchBootScript).
+  if (bundles < 2) return pagefind;
+  const key = 'bundle';
+  const names = Array.from({ length: bundles }, (_, index) => String(index));
+  let segmenter: Intl.Segmenter | undefined;
+  try {
+    if (/^(zh|ja|th)(-|$)/i.test(language))
+      segmenter = new Intl.Segmenter(Intl.getCanonicalLocales(language)[0], {
+        granularity: 'word',
+      });
+  } catch (_error) {
+    // No segmenter: Pagefind then cuts at spaces too.
+  }
+  const wordsOf = (term: string) =>
+    segmenter
+      ? [...segmenter.segment(term)].map((part) => part.segment.trim())
+      : term
+          .replace(/\s{2,}/g, ' ')
+          .trim()
+          .split(' ');
+  /** The pages of bundle `name` that `term` finds. */
+  const pages = async (term: string, name: string) =>
+    new Set(
+      ((await pagefind.search(term, { filters: { [key]: name } }))?.results ?? []).map(
+        (result) => result.id,
+      ),
+    );
+  /**
+   * How bundle `name` matches `word`: Infinity by the word itself or words that begin with it;
+   * k by the word of its first k characters; 0 not at all.
+   */
+  const matchOf = async (word: string, name: string) => {
+    if ((await pages(`"${word}"`, name)).size > 0) return Number.POSITIVE_INFINITY;
+    const found = await pages(word, name);
+    if (found.size === 0) return 0;
+    const characters = [...word];
+    for (let k = characters.length - 1; k > 0; k--) {
+      const shorter = await pages(`"${characters.slice(0, k).join('')}"`, name);
+      if (shorter.size === found.size && [...found].every((id) => shorter.has(id))) return k;
+    }
+    return Number.POSITIVE_INFINITY;
+  };
+  const search: Pagefind['search'] = async (term, options = {}) => {
+    const words = [...new Set(wordsOf(term))].filter((word) => word.length > 0);
+    if (words.length === 0 || /^\s*".+"\s*$/.test(term)) return pagefind.search(term, options);
+    // For each word, the bundles that match it as one index would: the best match of all.
+    const keptFor = await Promise.all(
+      words.map(async (word) => {
+        const matches = await Promise.all(names.map((name) => matchOf(word, name)));
+        const best = Math.max(...matches);
+        return best === 0 ? names : names.filter((_, b) => matches[b] === best);
+      }),
+    );
+    const kept = names.filter((name) => keptFor.every((bundles) => bundles.includes(name)));
+    if (kept.length === names.length) return pagefind.search(term, options);
+    if (kept.length === 0) return { results: [] };
+    return pagefind.search(term, {
+      ...options,
+      filters: { ...options.filters, [key]: kept.length === 1 ? kept[0] : { any: kept } },
+    });
+  };
+  return { ...pagefind, search };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { searchIndexProblems } from '../lib/smoke-check';
-import { markForIndex, searchDocuments } from '../search-index';
+import { inArchive, markForIndex, searchArchiveYear, searchDocuments } from '../search-index';
 
 const page = (file: string, variantParams?: string[]) => ({ file, variantParams });
 
@@ -78,7 +78,50 @@ describe("a release's search index (publish's smoke check)", () => {
     ]);
     entry({ 'zh-hans': { page_count: 40 }, 'zh-hant': { page_count: 40 }, en: { page_count: 40 } });
     expect(searchIndexProblems(client)).toEqual([]);
-    mkdirSync(join(client, 'assets/pagefind/abcdef0123'));
-    expect(searchIndexProblems(client)).toEqual(['assets/pagefind/: 2 indexes']);
+    // A second bundle (the archive) needs its own script and entry, and counts its pages.
+    const archive = join(client, 'assets/pagefind/abcdef0123');
+    mkdirSync(archive);
+    expect(searchIndexProblems(client)).toEqual([
+      'assets/pagefind/abcdef0123/pagefind.js: missing',
+    ]);
+    writeFileSync(join(archive, 'pagefind.js'), '');
+    writeFileSync(
+      join(archive, 'pagefind-entry.json'),
+      JSON.stringify({ languages: { en: { page_count: 12 } } }),
+    );
+    entry({ 'zh-hans': { page_count: 40 }, 'zh-hant': { page_count: 40 } });
+    expect(searchIndexProblems(client)).toEqual([]);
+    entry({ 'zh-hans': { page_count: 40 } });
+    expect(searchIndexProblems(client)).toEqual(['pagefind: no search index for zh-hant']);
+    mkdirSync(join(client, 'assets/pagefind/fedcba9876'));
+    expect(searchIndexProblems(client)).toEqual(['assets/pagefind/: 3 indexes']);
+  });
+});
+
+describe('site search’s archive', () => {
+  const archive = {
+    before: 2026,
+    dates: {
+      news: new Map([
+        ['old', '2025-12-31T23:30'],
+        ['new', '2026-01-01'],
+      ]),
+    },
+  };
+
+  it('takes the pages of the entries dated before the boundary year, in every language', () => {
+    expect(inArchive('/responsibility-details?id=old', archive)).toBe(true);
+    expect(inArchive('/en/responsibility-details?id=old', archive)).toBe(true);
+    expect(inArchive('/zh-hant/responsibility-details?id=new', archive)).toBe(false);
+    // Lists and other pages stay current: a new entry changes them.
+    expect(inArchive('/company-news', archive)).toBe(false);
+    expect(inArchive('/en/about', archive)).toBe(false);
+    expect(() => inArchive('/responsibility-details?id=gone', archive)).toThrow(/names no entry/);
+  });
+
+  it('moves its boundary at the new year in Hong Kong', () => {
+    expect(searchArchiveYear(new Date('2026-12-31T15:59:59Z'))).toBe(2026);
+    // Midnight of 1 January in Hong Kong is 16:00 UTC the day before.
+    expect(searchArchiveYear(new Date('2026-12-31T16:00:00Z'))).toBe(2027);
   });
 });

@@ -242,10 +242,11 @@ export function smokeCheck(distDir: string): string[] {
 }
 
 /**
- * Site search's index ships in the release (docs/design.md#search): one folder
- * `assets/pagefind/<hash>/` with Pagefind's script and an index with pages for each language,
- * named by its `<html lang>` in lower case. (That the search pages link to its files is the
- * check of every page's /assets/ references above.)
+ * Site search's index ships in the release (docs/design.md#search): one or two bundles
+ * `assets/pagefind/<hash>/` (the current one and the archive merged into it,
+ * scripts/search-index.ts), each with Pagefind's script and its entry file, and together an index
+ * with pages for each language, named by its `<html lang>` in lower case. (That the search pages
+ * link to its files is the check of every page's /assets/ references above.)
  */
 export function searchIndexProblems(clientDir: string): string[] {
   const root = 'assets/pagefind';
@@ -253,23 +254,29 @@ export function searchIndexProblems(clientDir: string): string[] {
     ? readdirSync(join(clientDir, root), { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
         .map((entry) => entry.name)
+        .sort()
     : [];
-  if (folders.length !== 1) {
+  if (folders.length === 0 || folders.length > 2) {
     return [`${root}/: ${folders.length === 0 ? 'no search index' : `${folders.length} indexes`}`];
   }
-  const dir = `${root}/${folders[0]}`;
-  if (!existsSync(join(clientDir, dir, 'pagefind.js'))) return [`${dir}/pagefind.js: missing`];
-  let languages: Record<string, { page_count?: number }> = {};
-  try {
-    languages = (
-      JSON.parse(readFileSync(join(clientDir, dir, 'pagefind-entry.json'), 'utf8')) as {
-        languages: typeof languages;
-      }
-    ).languages;
-  } catch (error) {
-    return [`${dir}/pagefind-entry.json: ${(error as Error).message}`];
+  const pages = new Map<string, number>();
+  for (const folder of folders) {
+    const dir = `${root}/${folder}`;
+    if (!existsSync(join(clientDir, dir, 'pagefind.js'))) return [`${dir}/pagefind.js: missing`];
+    let languages: Record<string, { page_count?: number }> = {};
+    try {
+      languages = (
+        JSON.parse(readFileSync(join(clientDir, dir, 'pagefind-entry.json'), 'utf8')) as {
+          languages: typeof languages;
+        }
+      ).languages;
+    } catch (error) {
+      return [`${dir}/pagefind-entry.json: ${(error as Error).message}`];
+    }
+    for (const [language, info] of Object.entries(languages))
+      pages.set(language, (pages.get(language) ?? 0) + (info.page_count ?? 0));
   }
   return LOCALES.map((locale) => LOCALE_INFO[locale].htmlLang.toLowerCase())
-    .filter((language) => !((languages[language]?.page_count ?? 0) > 0))
+    .filter((language) => !((pages.get(language) ?? 0) > 0))
     .map((language) => `pagefind: no search index for ${language}`);
 }

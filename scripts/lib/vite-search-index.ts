@@ -4,7 +4,11 @@ import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { CLIENT_DIR } from './vite-manifest';
 
-/** The last build's index folder (`assets/pagefind/<hash>/`, the newest if there are several). */
+/**
+ * The last build's index folder (`assets/pagefind/<hash>/`, the newest if there are several: the
+ * current bundle, which the build writes after the archive; scripts/search-index.ts). The dev
+ * server searches that bundle alone: the archive of past years' entries is not merged in.
+ */
 function lastIndex(): string {
   const root = resolve(CLIENT_DIR, 'assets', 'pagefind');
   let folders: string[] = [];

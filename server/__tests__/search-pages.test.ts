@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { entriesOf } from '../../scripts/collections';
+import { searchArchiveYear } from '../../scripts/search-index';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, type SearchSeed } from '../../shared/search';
 import { buildTestApp, logLines, testConfig } from './helpers';
 
@@ -123,6 +125,19 @@ describe('the search page with its first results', () => {
     const found = await get(`/zh-hant/search?q=${encodeURIComponent('視網膜')}`);
     expect(seedOf(found.body)?.suggested).toBeUndefined();
     expect(found.body).not.toContain('class="search-page__suggestion"');
+  });
+
+  it('finds the articles of past years, which are in the archive merged into the index', async () => {
+    const archived = (await entriesOf('news')).filter(
+      (article) => Number(article.date.slice(0, 4)) < searchArchiveYear(),
+    );
+    expect(archived.length).toBeGreaterThan(0);
+    for (const article of archived.slice(0, 3)) {
+      const title = String(article.text.en.fields.title);
+      const res = await withResults(app, `/en/search?q=${encodeURIComponent(title)}`);
+      const urls = seedOf(res.body)?.hits.map((hit) => hit.data?.url);
+      expect(urls, title).toContain(`/en/responsibility-details?id=${article.slug}`);
+    }
   });
 
   it('shows the query as text, never as markup', async () => {

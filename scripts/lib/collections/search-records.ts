@@ -18,6 +18,8 @@ export interface FileSearchRecord {
   kind: SearchKind;
   /** The entry's title in that language. */
   title: string;
+  /** The entry's date (`YYYY-MM-DD`, or with its Hong Kong time): site search's archive or not. */
+  date: string;
 }
 
 export function fileSearchRecords(loaded: LoadedCollections): FileSearchRecord[] {
@@ -29,7 +31,7 @@ export function fileSearchRecords(loaded: LoadedCollections): FileSearchRecord[]
         const url = fileOf(collection, entry, locale);
         if (url === '') return [];
         const title = String(fieldOf(entry, collection.title, locale));
-        return [{ url, locale, kind, title }];
+        return [{ url, locale, kind, title, date: entry.date }];
       }),
     );
   });

@@ -2,9 +2,10 @@
  * What the search pages preload (issue 46, docs/design.md#search): written after the search
  * index, whose file names they carry. Each language's search page lists every fetch that does
  * not depend on the query (`#search-preloads`): Pagefind's script (modulepreload: it is imported),
- * its entry file, the language's meta file and its WebAssembly (preload as fetch, `crossorigin` as
- * Pagefind's `fetch()` asks for them; the entry file with the `?ts=` tag the page gives Pagefind
- * as `metaCacheTag`, so the URLs match), then the page's own chunks (modulepreload, 12 KB). Not
+ * its entry file, the language's meta file and its WebAssembly, then the archive's entry and meta
+ * files (the bundle the page merges in, scripts/search-index.ts) (preload as fetch, `crossorigin`
+ * as Pagefind's `fetch()` asks for them; each entry file with the `?ts=` tag the page gives
+ * Pagefind as `metaCacheTag`, so the URLs match), then the page's own chunks (modulepreload, 12 KB). Not
  * the app's entry (73 KB): it would share the link with the WebAssembly, and its compilation the
  * main thread with Pagefind; fetched after the first paint as on every page, it arrives while the
  * query's index chunk and fragments are on their way (BENCHMARKS.md, "Search"). The page's
@@ -54,17 +55,27 @@ export function searchPreloads(input: {
   tag: string;
   /** The language's index in Pagefind's entry file. */
   language: { hash: string; wasm: string | null };
+  /**
+   * The bundles the page merges into it (the archive, scripts/search-index.ts): each one's folder,
+   * tag and the language's index in its entry file. Their entry and meta files follow the index's
+   * in the fetches, which is how the page finds them (search-boot.ts `mergedBundles`).
+   */
+  merged?: { base: string; tag: string; language: { hash: string } }[];
   /** The page's chunks, the entry first (its `#page-chunks` block). */
   chunks: string[];
   /** The language's index chunks to warm too (URLs). */
   indexChunks: string[];
 }): string {
-  const { base, tag, language, chunks, indexChunks } = input;
+  const { base, tag, language, merged = [], chunks, indexChunks } = input;
   const script = `${base}pagefind.js`;
   const fetched = [
     `${base}pagefind-entry.json?ts=${tag}`,
     `${base}pagefind.${language.hash}.pf_meta`,
     `${base}wasm.${language.wasm ?? 'unknown'}.pagefind`,
+    ...merged.flatMap((bundle) => [
+      `${bundle.base}pagefind-entry.json?ts=${bundle.tag}`,
+      `${bundle.base}pagefind.${bundle.language.hash}.pf_meta`,
+    ]),
   ];
   const warm = [script, ...fetched, ...chunks, ...indexChunks];
   const preloads: SearchPreloadList = { modules: [script, ...chunks.slice(1)], fetches: fetched };
@@ -74,9 +85,24 @@ export function searchPreloads(input: {
   ].join('\n    ');
 }
 
+/** A bundle's entry file, and the language's index in it (by its `<html lang>`, lower-cased). */
+async function bundleOf(clientDir: string, dir: string) {
+  const entry = JSON.parse(
+    await readFile(join(clientDir, dir, 'pagefind-entry.json'), 'utf8'),
+  ) as PagefindEntry;
+  return {
+    dir,
+    base: `/${dir}/`,
+    chunkFiles: await readdir(join(clientDir, dir, 'index')),
+    language: (name: string) =>
+      entry.languages[name] ?? entry.languages[name.split('-')[0] ?? name],
+  };
+}
+
 /**
- * Fills the preload and warm lists of every language's search page from the index in `stats.dir`, and writes the
- * pages' compressed copies again. Returns the files written.
+ * Fills the preload and warm lists of every language's search page from the index's bundles
+ * (`stats.current`, and `stats.archive` merged into it), and writes the pages' compressed copies
+ * again. Returns the files written.
  */
 export async function linkSearchPages(
   distDir: string,
@@ -84,22 +110,20 @@ export async function linkSearchPages(
   cache: BuildCache,
 ): Promise<string[]> {
   const clientDir = join(distDir, 'client');
-  const indexDir = join(clientDir, stats.dir);
   const manifest = JSON.parse(
     await readFile(join(distDir, SITE_MANIFEST_FILE), 'utf8'),
   ) as SiteManifest;
-  const entry = JSON.parse(
-    await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8'),
-  ) as PagefindEntry;
-  const chunkFiles = await readdir(join(indexDir, 'index'));
-  const base = `/${stats.dir}/`;
+  const current = await bundleOf(clientDir, stats.current.dir);
+  const archive = stats.archive ? await bundleOf(clientDir, stats.archive.dir) : undefined;
   const written: string[] = [];
   for (const [url, page] of Object.entries(manifest.pages)) {
     const { locale, path } = splitLocalePath(url.split('?')[0] ?? '/');
     if (url.includes('?') || pageForPath(path) !== 'search') continue;
     const name = LOCALE_INFO[locale].htmlLang.toLowerCase();
-    const language = entry.languages[name] ?? entry.languages[name.split('-')[0] ?? name];
+    const language = current.language(name);
     if (!language) throw new Error(`The search index has no ${name} index for ${url}`);
+    // The archive, where it has pages in the language (an entry need not be in every one).
+    const archived = archive?.language(name);
     const file = join(clientDir, page.file);
     const html = await readFile(file, 'utf8');
     const start = html.indexOf(SEARCH_PRELOADS_START);
@@ -111,21 +135,29 @@ export async function linkSearchPages(
       html,
     );
     const chunks = JSON.parse(chunksBlock?.[1] ?? '[]') as string[];
-    const own = chunkFiles
-      .filter((f) => f.startsWith(`${name}_`) && f.endsWith('.pf_index'))
-      .sort();
+    // The language's index chunks of both bundles, warmed only while they are small together.
+    const own = [current, ...(archive && archived ? [archive] : [])].flatMap((bundle) =>
+      bundle.chunkFiles
+        .filter((f) => f.startsWith(`${name}_`) && f.endsWith('.pf_index'))
+        .sort()
+        .map((chunk) => `${bundle.base}index/${chunk}`),
+    );
     let bytes = 0;
     for (const chunk of own) {
       // Its gzip copy's size (written with the index, scripts/search-index.ts).
-      const path = join(indexDir, 'index', chunk);
+      const path = join(clientDir, chunk);
       bytes += (await stat(`${path}.gz`).catch(() => stat(path))).size;
     }
     const links = searchPreloads({
-      base,
-      tag: stats.hash,
+      base: current.base,
+      tag: stats.current.hash,
       language,
+      merged:
+        archive && archived && stats.archive
+          ? [{ base: archive.base, tag: stats.archive.hash, language: archived }]
+          : [],
       chunks,
-      indexChunks: bytes <= WARM_INDEX_BYTES ? own.map((chunk) => `${base}index/${chunk}`) : [],
+      indexChunks: bytes <= WARM_INDEX_BYTES ? own : [],
     });
     // Replaced, not written in place: the page is a hard link to its build cache entry.
     await rm(file);

@@ -9,9 +9,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
+  mergedBundles,
   mergeHits,
   queryVariants,
   SEARCH_PAGE_SIZE,
+  SEARCH_PRELOADS_ID,
   SEARCH_SEED_ID,
   SEARCH_SYNONYMS_ID,
   type SearchKind,
@@ -94,6 +96,29 @@ function between(html: string, open: string, close: string, from = 0): string | 
   return end < 0 ? undefined : html.slice(start + open.length, end);
 }
 
+/**
+ * The bundles the page merges into its index (site search's archive): the other entry files of its
+ * preload list (`#search-preloads`), as folders of the site (`/assets/pagefind/<hash>/`). None in a
+ * release built before the archive.
+ */
+function mergedFolders(html: string, folder: string): { path: string; tag: string | null }[] {
+  const list = between(
+    html,
+    `<script type="application/json" id="${SEARCH_PRELOADS_ID}">`,
+    '</script>',
+  );
+  if (list === undefined) return [];
+  const { fetches = [] } = JSON.parse(list) as { fetches?: string[] };
+  const origin = 'http://site.invalid';
+  return mergedBundles(`${folder}/pagefind.js`, fetches, `${origin}/`).map(({ url, tag }) => {
+    const path = new URL(url).pathname;
+    if (!url.startsWith(origin) || !/^\/assets\/pagefind\/[\w-]+\/$/.test(path)) {
+      throw new Error(`The search page merges ${url}, not a bundle of the site's index`);
+    }
+    return { path, tag };
+  });
+}
+
 const { dir, pages } = workerData as SearchWorkerData;
 /** The release's renderer, imported by worker-start.mjs (`serve`). */
 let renderer: Promise<Renderer>;
@@ -127,7 +152,14 @@ async function prepare(path: string): Promise<PreparedPage> {
   // The index's words (scripts/search-index.ts), beside Pagefind's script as the page finds them.
   const wordsFile = join(dir, 'client', folder, `words.${htmlLang.toLowerCase()}.json`);
   return {
-    pagefind: await loadPagefind(join(dir, 'client', folder), htmlLang),
+    pagefind: await loadPagefind(
+      join(dir, 'client', folder),
+      htmlLang,
+      mergedFolders(html, folder).map(({ path, tag }) => ({
+        folder: join(dir, 'client', path),
+        tag,
+      })),
+    ),
     groups: JSON.parse(synonyms.replaceAll('\\u003c', '<')) as string[][],
     // A language whose pages have no Chinese word has no list (as the page, then none).
     words: existsSync(wordsFile) ? (JSON.parse(await readFile(wordsFile, 'utf8')) as string[]) : [],

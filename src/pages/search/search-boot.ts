@@ -13,15 +13,28 @@
  */
 
 import {
+  bundledSearch,
+  bundleOptions,
   type MergedHit,
+  mergedBundles,
   mergeHits,
   type Pagefind,
   queryVariants,
+  SEARCH_PRELOADS_ID,
   SEARCH_SEED_ID,
   SEARCH_SYNONYMS_ID,
 } from '../../../shared/search';
 
-export { mergeHits, queryVariants, SEARCH_SEED_ID, SEARCH_SYNONYMS_ID };
+export {
+  bundledSearch,
+  bundleOptions,
+  mergedBundles,
+  mergeHits,
+  queryVariants,
+  SEARCH_PRELOADS_ID,
+  SEARCH_SEED_ID,
+  SEARCH_SYNONYMS_ID,
+};
 
 /** The window property the started Pagefind is left under for the page. */
 export const SEARCH_BOOT_GLOBAL = '__retinovaSearch';
@@ -37,14 +50,15 @@ export interface BootHits {
   hits: Promise<MergedHit<unknown>[]>;
 }
 
-/** The id of the page's list of what to preload (`{ modules, fetches }`, root-relative URLs). */
-export const SEARCH_PRELOADS_ID = 'search-preloads';
-
 /** What the build lists for the start to preload: Pagefind's script first among the modules. */
 export interface SearchPreloadList {
   /** Module scripts (`modulepreload`): Pagefind's script, then the page's own chunks. */
   modules: string[];
-  /** Pagefind's entry file (with its `?ts=` tag), the language's meta file, its WebAssembly. */
+  /**
+   * Pagefind's entry file (with its `?ts=` tag), the language's meta file, its WebAssembly; then
+   * the entry and meta file of each bundle to merge into it (the archive): an entry file in
+   * another folder than the script's is one (`mergedBundles`).
+   */
   fetches: string[];
 }
 
@@ -67,7 +81,9 @@ export interface SearchBootWindow {
  * Preloads what the `preloadsId` list names (modulepreload, and preload as fetch, both
  * `crossorigin` as Pagefind's `import()` and `fetch()` ask, so the preloaded responses are
  * used), then starts Pagefind (`options`, then `init`) from the first module, with the tag of its
- * entry file (`metaCacheTag`, so the URL is the preloaded one), and leaves the promise under
+ * entry file (`metaCacheTag`, so the URL is the preloaded one), merges into it each other bundle
+ * the list names (`mergeIndex`: the archive, with its own tag; searched as one index of all
+ * would be, `bundledSearch`), and leaves the promise under
  * `name`; with `?q=`, searches it and its synonym variants (the groups of the `synonymsId`
  * block), loads the first `results` fragments of the merged results and leaves them under
  * `hitsName`. Without a query, all of it after the first paint. Does nothing on a page without
@@ -86,6 +102,9 @@ export function searchBoot(
   preloadsId: string,
   variantsOf: typeof queryVariants,
   merge: typeof mergeHits,
+  bundlesOf: typeof mergedBundles,
+  optionsOf: typeof bundleOptions,
+  searchOf: typeof bundledSearch,
   load: (url: string) => Promise<Pagefind> = (url) => import(/* @vite-ignore */ url),
 ): void {
   // CAREFUL: keep this function free of imports and helpers; it is stringified into the HTML.
@@ -125,9 +144,15 @@ export function searchBoot(
       } catch (_error) {
         // No Intl.Segmenter: Pagefind does without it too.
       }
-      await pagefind.options(tag ? { ...options, metaCacheTag: tag } : options);
+      // The archive (its entry and meta preloaded with the rest), merged into the index and
+      // searched as one index of both would be (shared/search.ts).
+      const merged = bundlesOf(script, fetches, w.location.href);
+      const bundles = 1 + merged.length;
+      await pagefind.options(optionsOf(options, tag, 0, bundles));
       await pagefind.init();
-      return pagefind;
+      for (const [i, bundle] of merged.entries())
+        await pagefind.mergeIndex(bundle.url, optionsOf(options, bundle.tag, i + 1, bundles));
+      return searchOf(pagefind, bundles, w.document.documentElement.lang);
     });
   if (!query) {
     // Nothing to search yet: the fetches and Pagefind start once the first contentful paint is on
@@ -198,6 +223,9 @@ export function searchBootScript(options: Record<string, unknown>, results: numb
     JSON.stringify(SEARCH_PRELOADS_ID),
     queryVariants.toString(),
     mergeHits.toString(),
+    mergedBundles.toString(),
+    bundleOptions.toString(),
+    bundledSearch.toString(),
   ];
   return `(${searchBoot.toString()})(${args.join(', ')});`;
 }

@@ -16,7 +16,14 @@ import {
   suggestQuery,
 } from '../../../shared/search';
 import { PAGE_WARM_ID, warmListOf } from '../../app/intent-prefetch';
-import { type BootHits, SEARCH_BOOT_GLOBAL, SEARCH_BOOT_HITS } from './search-boot';
+import {
+  type BootHits,
+  bundledSearch,
+  bundleOptions,
+  mergedBundles,
+  SEARCH_BOOT_GLOBAL,
+  SEARCH_BOOT_HITS,
+} from './search-boot';
 
 export { PAGEFIND_OPTIONS, type Pagefind, type PagefindData, queryVariants, suggestQuery };
 
@@ -32,28 +39,39 @@ export const PAGE_SIZE = SEARCH_PAGE_SIZE;
 let loading: Promise<Pagefind> | undefined;
 
 /**
- * The URL of Pagefind's script and its entry file's tag: from the page's preload links, or, on a
- * page that came with its results and so has none (server/src/search/worker.ts), from its warm
- * list (`#page-warm`), which names the same files.
+ * The URL of Pagefind's script, its entry file's tag and the bundles to merge into it (the
+ * archive: an entry file in another folder): from the page's preload links, or, on a page that
+ * came with its results and so has none (server/src/search/worker.ts), from its warm list
+ * (`#page-warm`), which names the same files.
  */
-function preloadedScript(): { url: string; tag: string | null } {
-  const link = (selector: string) => document.querySelector<HTMLLinkElement>(selector)?.href;
-  let script = link('link[rel="modulepreload"][href$="/pagefind.js"]');
-  let entry = link('link[rel="preload"][href*="/pagefind-entry.json?ts="]');
+function preloadedScript(): {
+  url: string;
+  tag: string | null;
+  merged: { url: string; tag: string | null }[];
+} {
+  const links = (selector: string) =>
+    [...document.querySelectorAll<HTMLLinkElement>(selector)].map((link) => link.href);
+  let script = links('link[rel="modulepreload"][href$="/pagefind.js"]')[0];
+  let entries = links('link[rel="preload"][href*="/pagefind-entry.json?ts="]');
   if (!script) {
     const warm = warmListOf(document.getElementById(PAGE_WARM_ID)?.textContent);
     script = warm.find((href) => href.endsWith('/pagefind.js'));
-    entry = warm.find((href) => href.includes('/pagefind-entry.json?ts='));
+    entries = warm.filter((href) => href.includes('/pagefind-entry.json?ts='));
   }
+  const url = script ? new URL(script, document.baseURI).href : PAGEFIND_SCRIPT;
+  // The index's own entry file is the one in the script's folder; the others are bundles to merge.
+  const merged = mergedBundles(url, entries, document.baseURI);
+  const own = entries.find((href) => !merged.some((bundle) => href.startsWith(bundle.url)));
   return {
-    url: script ? new URL(script, document.baseURI).href : PAGEFIND_SCRIPT,
-    tag: entry ? new URL(entry, document.baseURI).searchParams.get('ts') : null,
+    url,
+    tag: own ? new URL(own, document.baseURI).searchParams.get('ts') : null,
+    merged,
   };
 }
 
 /**
  * Pagefind, once: the one the page's HTML started (search-boot.ts), else loaded now from the
- * script its preload link names. It picks the index of the document's `<html lang>`; its
+ * script its preload link names, with the archive its other entry file names merged in. It picks the index of the document's `<html lang>`; its
  * WebAssembly needs the search page's CSP ('wasm-unsafe-eval'). A failed load is forgotten, so
  * a retry loads again (then without the start's promise).
  */
@@ -64,12 +82,20 @@ export function loadPagefind(): Promise<Pagefind> {
   loading ??=
     started ??
     (async () => {
-      const { url, tag } = preloadedScript();
+      const { url, tag, merged } = preloadedScript();
       // The file is written by the build after Vite has run: a URL, not a module Vite could bundle.
       const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-      await pagefind.options(tag ? { ...PAGEFIND_OPTIONS, metaCacheTag: tag } : PAGEFIND_OPTIONS);
+      // Site search's archive (scripts/search-index.ts), merged into the index and searched as
+      // one index of both would be (shared/search.ts).
+      const bundles = 1 + merged.length;
+      await pagefind.options(bundleOptions(PAGEFIND_OPTIONS, tag, 0, bundles));
       await pagefind.init();
-      return pagefind;
+      for (const [i, bundle] of merged.entries())
+        await pagefind.mergeIndex(
+          bundle.url,
+          bundleOptions(PAGEFIND_OPTIONS, bundle.tag, i + 1, bundles),
+        );
+      return bundledSearch(pagefind, bundles, document.documentElement.lang);
     })();
   loading.catch(() => {
     loading = undefined;

@@ -40,3 +40,32 @@ describe('the search page’s links to its index', () => {
     expect(warmList('<html><head></head></html>')).toEqual([]);
   });
 });
+
+describe('the search page’s links to an index with an archive', () => {
+  const html = searchPreloads({
+    base: '/assets/pagefind/0123456789/',
+    tag: '0123456789',
+    language: { hash: 'en_abc', wasm: 'en' },
+    merged: [
+      { base: '/assets/pagefind/abcdef0123/', tag: 'abcdef0123', language: { hash: 'en_def' } },
+    ],
+    chunks: ['/assets/index-A.js'],
+    indexChunks: [],
+  });
+
+  it('preloads the archive’s entry (with its own tag) and meta after the index’s files', () => {
+    const block = /<script type="application\/json" id="search-preloads">([^<]*)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(block?.[1] ?? 'null').fetches).toEqual([
+      '/assets/pagefind/0123456789/pagefind-entry.json?ts=0123456789',
+      '/assets/pagefind/0123456789/pagefind.en_abc.pf_meta',
+      '/assets/pagefind/0123456789/wasm.en.pagefind',
+      '/assets/pagefind/abcdef0123/pagefind-entry.json?ts=abcdef0123',
+      '/assets/pagefind/abcdef0123/pagefind.en_def.pf_meta',
+    ]);
+    expect(warmList(`<head>${html}</head>`)).toContain(
+      '/assets/pagefind/abcdef0123/pagefind-entry.json?ts=abcdef0123',
+    );
+  });
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BootHits,
+  bundledSearch,
+  bundleOptions,
+  mergedBundles,
   mergeHits,
   queryVariants,
   SEARCH_BOOT_GLOBAL,
@@ -20,6 +23,9 @@ const PRELOADS = {
     '/assets/pagefind/0123456789/pagefind-entry.json?ts=0123456789',
     '/assets/pagefind/0123456789/pagefind.zh-hans_abc.pf_meta',
     '/assets/pagefind/0123456789/wasm.unknown.pagefind',
+    // The archive, merged into the index (scripts/search-index.ts).
+    '/assets/pagefind/abcdef0123/pagefind-entry.json?ts=abcdef0123',
+    '/assets/pagefind/abcdef0123/pagefind.zh-hans_def.pf_meta',
   ],
 };
 
@@ -62,6 +68,8 @@ const PRELOADED = [
   'preload fetch /assets/pagefind/0123456789/pagefind-entry.json?ts=0123456789 anonymous',
   'preload fetch /assets/pagefind/0123456789/pagefind.zh-hans_abc.pf_meta anonymous',
   'preload fetch /assets/pagefind/0123456789/wasm.unknown.pagefind anonymous',
+  'preload fetch /assets/pagefind/abcdef0123/pagefind-entry.json?ts=abcdef0123 anonymous',
+  'preload fetch /assets/pagefind/abcdef0123/pagefind.zh-hans_def.pf_meta anonymous',
   'modulepreload - /assets/search-page-B.js anonymous',
 ];
 
@@ -78,9 +86,16 @@ function boot(w: SearchBootWindow, load: (url: string) => Promise<unknown>) {
     SEARCH_PRELOADS_ID,
     queryVariants,
     mergeHits,
-    load as Parameters<typeof searchBoot>[10],
+    mergedBundles,
+    bundleOptions,
+    bundledSearch,
+    load as Parameters<typeof searchBoot>[13],
   );
 }
+
+/** The bundle a call searched alone: a word looked up by bundledSearch (shared/search.ts). */
+const bundle = (call: unknown[]) =>
+  (call[2] as { filters?: { bundle?: string } } | undefined)?.filters?.bundle;
 
 function fakePagefind(results: number) {
   const calls: unknown[][] = [];
@@ -91,6 +106,9 @@ function fakePagefind(results: number) {
     },
     init: async () => {
       calls.push(['init']);
+    },
+    mergeIndex: async (url: string, options: Record<string, unknown>) => {
+      calls.push(['mergeIndex', url, options]);
     },
     search: async (term: string, options?: unknown) => {
       calls.push(['search', term, options]);
@@ -121,12 +139,29 @@ describe('the search page’s start in its HTML', () => {
     });
     // As the head is parsed: the links first, then Pagefind's script from the same URL.
     expect(w.links).toEqual(PRELOADED);
-    await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
+    await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toMatchObject({
+      options: pagefind.options,
+      init: pagefind.init,
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(urls).toEqual([PRELOADS.modules[0]]);
-    expect(calls).toEqual([
-      ['options', { excerptLength: 30, metaCacheTag: '0123456789' }],
+    // 糖网 is two words to the segmenter: each looked up in each bundle, then the query searched.
+    expect(calls.filter((call) => bundle(call)).map((call) => [call[1], bundle(call)])).toEqual([
+      ['"糖"', '0'],
+      ['"糖"', '1'],
+      ['"网"', '0'],
+      ['"网"', '1'],
+    ]);
+    expect(calls.filter((call) => !bundle(call))).toEqual([
+      // Each bundle marked by its synthetic filter (bundledSearch searches them apart).
+      ['options', { excerptLength: 30, metaCacheTag: '0123456789', mergeFilter: { bundle: '0' } }],
       ['init'],
+      // The archive, by its folder's full URL, with its own tag.
+      [
+        'mergeIndex',
+        'https://www.example.com/assets/pagefind/abcdef0123/',
+        { excerptLength: 30, metaCacheTag: 'abcdef0123', mergeFilter: { bundle: '1' } },
+      ],
       ['search', '糖网', { filters: { kind: 'products' } }],
     ]);
     // The first page of results' fragments, no more.
@@ -144,10 +179,12 @@ describe('the search page’s start in its HTML', () => {
     expect(hits.variants).toEqual(['糖网', '糖尿病视网膜病变']);
     const merged = await hits.hits;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls.filter((c) => c[0] === 'search').map((c) => c[1])).toEqual([
+    // The variant of several words is looked up word by word in each bundle first (bundledSearch).
+    expect(calls.filter((c) => c[0] === 'search' && !bundle(c)).map((c) => c[1])).toEqual([
       '糖网',
       '糖尿病视网膜病变',
     ]);
+    expect(calls.some((c) => c[0] === 'search' && bundle(c) === '1')).toBe(true);
     // The same merge as the page's: the visitor's own word first, a variant's at 0.9.
     expect(merged.map((hit) => hit.id)).toEqual(
       mergeHits([
@@ -188,10 +225,13 @@ describe('the search page’s start in its HTML', () => {
     expect(urls).toEqual([]);
     expect(w.links).toEqual([]);
     for (const frame of frames.splice(0)) frame();
-    await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
+    await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toMatchObject({
+      options: pagefind.options,
+      init: pagefind.init,
+    });
     expect(w.links).toEqual(PRELOADED);
     expect(urls).toEqual([PRELOADS.modules[0]]);
-    expect(calls.map((c) => c[0])).toEqual(['options', 'init']);
+    expect(calls.map((c) => c[0])).toEqual(['options', 'init', 'mergeIndex']);
   });
 
   it('waits for the first contentful paint where the browser reports it, or 3 s', async () => {
@@ -233,7 +273,10 @@ describe('the search page’s start in its HTML', () => {
         expect(timers.map(([, ms]) => ms)).toEqual([3000]);
         timers[0]?.[0]();
       }
-      await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toBe(pagefind);
+      await expect(w[SEARCH_BOOT_GLOBAL]).resolves.toMatchObject({
+        options: pagefind.options,
+        init: pagefind.init,
+      });
       expect(w.links).toEqual(PRELOADED);
       // Once only, whichever comes second.
       timers[0]?.[0]();
@@ -293,6 +336,20 @@ describe('the search page’s start in its HTML', () => {
     ];
     expect(merge(responses).map((h) => [h.id, h.score])).toEqual(
       mergeHits(responses).map((h) => [h.id, h.score]),
+    );
+  });
+});
+
+describe('the bundles the page merges into its index', () => {
+  const base = 'https://www.example.com/search';
+
+  it('takes each entry file of another folder than the script’s, with its tag', () => {
+    expect(mergedBundles(PRELOADS.modules[0] ?? '', PRELOADS.fetches, base)).toEqual([
+      { url: 'https://www.example.com/assets/pagefind/abcdef0123/', tag: 'abcdef0123' },
+    ]);
+    // A page with one bundle merges none.
+    expect(mergedBundles(PRELOADS.modules[0] ?? '', PRELOADS.fetches.slice(0, 3), base)).toEqual(
+      [],
     );
   });
 });

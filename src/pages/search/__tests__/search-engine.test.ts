@@ -57,6 +57,7 @@ describe('synonym expansion', () => {
     const pagefind: Pagefind = {
       options: async () => {},
       init: async () => {},
+      mergeIndex: async () => {},
       search: async (term, options) => {
         calls.push([term, options]);
         return term === '糖网'
@@ -81,6 +82,7 @@ describe('synonym expansion', () => {
     const pagefind: Pagefind = {
       options: async () => {},
       init: async () => {},
+      mergeIndex: async () => {},
       search: async (term) => {
         calls.push(term);
         return {
