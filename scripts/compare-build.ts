@@ -3,10 +3,11 @@
  *
  *   npm run compare-build -- OLD_DIR NEW_DIR      (e.g. a kept copy of dist/client and dist/client)
  *
- * Every HTML page, feed, sitemap and robots.txt must be the same text once the content hashes in
+ * Every HTML page, feed, sitemap, iCalendar file and robots.txt must be the same text once the content hashes in
  * asset file names are set aside (`/assets/home-page-Bx12_aZ9.js` → `/assets/home-page.js`), so a
  * refactor that should not change the site is proven not to. Prints each difference with its
- * context and exits 1 when there is one.
+ * context and exits 1 when there is one. An iCalendar file's DTSTAMP is the day of its build
+ * (scripts/lib/collections/output.ts): compare two builds made on the same day (UTC).
  *
  * The `<link rel="modulepreload">` lines name the JavaScript chunks of a page, which follow how
  * the bundler splits modules, not what the page shows: they are compared as a set and a change
@@ -28,7 +29,7 @@ export function normalize(text: string): string {
     .replace(/\/assets\/[\w-]{8}(\.(?:css|svg|png|jpe?g|webp|avif|woff2?|mp4))/g, '/assets/hash$1');
 }
 
-const COMPARED = /\.(?:html|xml|txt|webmanifest)$/;
+const COMPARED = /\.(?:html|xml|txt|webmanifest|ics)$/;
 
 function files(dir: string): string[] {
   const out: string[] = [];
@@ -112,6 +113,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(
-    `Same site: ${compared} files (HTML, feeds, sitemap, robots) identical apart from asset hashes.`,
+    `Same site: ${compared} files (HTML, feeds, calendars, sitemap, robots) identical apart from asset hashes.`,
   );
 }
