@@ -99,6 +99,12 @@ function withEnv(values: Record<string, string>) {
 
 const SECRETS = SERVER_SECRETS;
 
+/**
+ * The tests that wait for a publish's processes (git, the pushed publish script) to start, run
+ * and stop: 7-13 s on a quiet machine, 32-38 s seen when other work shared its two cores.
+ */
+const SLOW_MS = 90_000;
+
 describe('the environment of a webhook publish', () => {
   it('gives git and the pushed publish script the allow-list, never a secret', async () => {
     const host = fakeHost({
@@ -241,7 +247,9 @@ function publishingHost() {
 }
 
 describe('a webhook publish and the publish lock', () => {
-  it('pulls only once the running publish is done; each release carries the commit it built', async () => {
+  it('pulls only once the running publish is done; each release carries the commit it built', {
+    timeout: SLOW_MS,
+  }, async () => {
     const host = publishingHost();
     const config = testConfig({ PUBLISH_CHECKOUT: host.checkout });
     // Two publishers on one checkout and releases folder: a second server (or an `npm run
@@ -338,7 +346,9 @@ function stuckHost(ignoreTerm: boolean) {
 }
 
 describe('a webhook publish that takes too long', () => {
-  it('is stopped with everything it started, and its half-built folders are removed', async () => {
+  it('is stopped with everything it started, and its half-built folders are removed', {
+    timeout: SLOW_MS,
+  }, async () => {
     const host = stuckHost(true);
     const { log, errors } = testLog();
     const config = testConfig({ PUBLISH_CHECKOUT: host.checkout });
@@ -361,7 +371,7 @@ describe('a webhook publish that takes too long', () => {
     expect(existsSync(join(host.releasesDir, 'failed', `${host.id}.log`))).toBe(true);
   });
 
-  it('is stopped the same way when the server closes', async () => {
+  it('is stopped the same way when the server closes', { timeout: SLOW_MS }, async () => {
     const host = stuckHost(false);
     // The server serves a release of this folder (a copy of the built dist/).
     const live = '20260101-000000-live000';
