@@ -103,6 +103,11 @@ describe('site search in each language', () => {
       // Searched by the page's own Pagefind (both bundles, shared/search.ts bundledSearch).
       await page.keyboard.type('careers algorithm');
       await page.waitForURL(/\?q=careers(\+|%20)algorithm$/);
+      // The status names the query it answers: the results are those of both words, not of the
+      // words typed so far (under load the address can lead the last search).
+      await page.waitForFunction(() =>
+        document.querySelector('.search-page__status')?.textContent?.includes('careers algorithm'),
+      );
       const typed = await searchResults(page);
       expect(typed.length).toBeGreaterThan(0);
       // The archive's articles have "algorithm" and no "career" (Pagefind alone matched their
