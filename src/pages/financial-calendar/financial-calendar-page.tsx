@@ -5,7 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AS_OF, useToday } from '../../components/calendar/use-today';
-import { CategoryLinks, ListFooter } from '../../components/news/news-list-page';
+import { CategoryLinks, ListFooter } from '../../components/news/collection-list';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';

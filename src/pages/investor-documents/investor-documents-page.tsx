@@ -5,7 +5,7 @@ import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AlertsSignupSlot, preloadAlertsSignup } from '../../components/alerts/alerts-signup-slot';
 import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
-import { CategoryLinks, ListFooter } from '../../components/news/news-list-page';
+import { CategoryLinks, ListFooter } from '../../components/news/collection-list';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
 import {
