@@ -5,12 +5,17 @@
  * pages load none of those (issue 64: the documents list's first-load JavaScript).
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { ListFile } from '../../content/entries/data-files';
-import type { NewsListContent, PaginationLabels } from '../../content/types';
+import type {
+  NewsListContent,
+  PaginationLabels,
+  SectionHeading as SectionHeadingContent,
+} from '../../content/types';
 import { ButtonLink } from '../ui/button';
 import { Icon } from '../ui/icon';
+import { SectionHeading } from '../ui/section-heading';
 
 const fillNumbers = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -265,5 +270,40 @@ export function CategoryLinks<C extends string>({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The shell of a collection's list page with category links (the documents', the calendar's):
+ * the page header with its heading and intro, then in the page's container the category links
+ * and the page's own list (`children`, which ends with its `ListFooter`). `block` names the
+ * page's CSS block: `<block>`, `<block>__header`, `<block>__body`.
+ */
+export function CollectionListPage<C extends string>({
+  block,
+  attributes,
+  heading,
+  categories,
+  children,
+}: {
+  block: string;
+  /** More attributes of the page's root element (`data-*`). */
+  attributes?: Record<`data-${string}`, string>;
+  heading: SectionHeadingContent;
+  categories: Parameters<typeof CategoryLinks<C>>[0];
+  children: ReactNode;
+}) {
+  return (
+    <div className={block} {...attributes}>
+      <header className={`${block}__header`}>
+        <div className="container">
+          <SectionHeading level={1} {...heading} />
+        </div>
+      </header>
+      <div className={`container ${block}__body`}>
+        <CategoryLinks {...categories} />
+        {children}
+      </div>
+    </div>
   );
 }
