@@ -5,9 +5,8 @@ import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AS_OF, useToday } from '../../components/calendar/use-today';
-import { CategoryLinks, ListFooter } from '../../components/news/news-list-page';
+import { CollectionListPage, ListFooter } from '../../components/news/collection-list';
 import { Icon } from '../../components/ui/icon';
-import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
 import {
   CALENDAR,
@@ -150,62 +149,59 @@ export default function FinancialCalendarPage({
     type: 'text/calendar',
   };
   return (
-    <div className="calendar-page" {...{ [AS_OF]: today }}>
-      <header className="calendar-page__header">
-        <div className="container">
-          <SectionHeading level={1} {...content.heading} />
-        </div>
-      </header>
-      <div className="container calendar-page__body">
-        <CategoryLinks
-          path={path}
-          categories={CALENDAR_CATEGORIES}
-          names={content.categories}
-          current={data.category}
-          label={content.filter.label}
-          all={{ label: content.filter.all, current: !filtered }}
-        />
-        <div data-view={search || undefined}>
-          {data.category !== undefined ? (
-            <p className="calendar-page__view">
-              {fill(content.categoryTitle, { category: content.categories[data.category] })}
-            </p>
-          ) : data.year !== undefined ? (
-            <p className="calendar-page__view">
-              {fill(content.archive.yearTitle, { year: String(data.year) })}
-            </p>
-          ) : null}
-          <EventList
-            title={content.upcoming}
-            empty={content.noUpcoming}
-            events={upcoming}
-            words={content}
-          />
-          <p className="calendar-page__note">{content.note}</p>
-          <EventList title={content.past} empty={content.noPast} events={past} words={content} />
-          <ListFooter
-            path={path}
-            param={variants.param}
-            data={data}
-            filtered={filtered}
-            words={content}
-          />
-        </div>
-        {feed.path ? (
-          <section className="calendar-subscribe" aria-labelledby="calendar-subscribe">
-            <h2 id="calendar-subscribe" className="calendar-subscribe__title">
-              {content.subscribe.title}
-            </h2>
-            <p>{content.subscribe.text}</p>
-            <p>
-              <a className="button button--secondary" href={feed.path} type={feed.type}>
-                <Icon icon={CalendarPlus} size={18} />
-                {content.subscribe.link}
-              </a>
-            </p>
-          </section>
+    <CollectionListPage
+      block="calendar-page"
+      attributes={{ [AS_OF]: today }}
+      heading={content.heading}
+      categories={{
+        path,
+        categories: CALENDAR_CATEGORIES,
+        names: content.categories,
+        current: data.category,
+        label: content.filter.label,
+        all: { label: content.filter.all, current: !filtered },
+      }}
+    >
+      <div data-view={search || undefined}>
+        {data.category !== undefined ? (
+          <p className="calendar-page__view">
+            {fill(content.categoryTitle, { category: content.categories[data.category] })}
+          </p>
+        ) : data.year !== undefined ? (
+          <p className="calendar-page__view">
+            {fill(content.archive.yearTitle, { year: String(data.year) })}
+          </p>
         ) : null}
+        <EventList
+          title={content.upcoming}
+          empty={content.noUpcoming}
+          events={upcoming}
+          words={content}
+        />
+        <p className="calendar-page__note">{content.note}</p>
+        <EventList title={content.past} empty={content.noPast} events={past} words={content} />
+        <ListFooter
+          path={path}
+          param={variants.param}
+          data={data}
+          filtered={filtered}
+          words={content}
+        />
       </div>
-    </div>
+      {feed.path ? (
+        <section className="calendar-subscribe" aria-labelledby="calendar-subscribe">
+          <h2 id="calendar-subscribe" className="calendar-subscribe__title">
+            {content.subscribe.title}
+          </h2>
+          <p>{content.subscribe.text}</p>
+          <p>
+            <a className="button button--secondary" href={feed.path} type={feed.type}>
+              <Icon icon={CalendarPlus} size={18} />
+              {content.subscribe.link}
+            </a>
+          </p>
+        </section>
+      ) : null}
+    </CollectionListPage>
   );
 }

@@ -5,8 +5,7 @@ import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AlertsSignupSlot, preloadAlertsSignup } from '../../components/alerts/alerts-signup-slot';
 import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
-import { CategoryLinks, ListFooter } from '../../components/news/news-list-page';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { CollectionListPage, ListFooter } from '../../components/news/collection-list';
 import { PAGES } from '../../config/paths';
 import {
   DOCUMENT_CATEGORIES,
@@ -56,71 +55,67 @@ export default function InvestorDocumentsPage({
         : content.filter.all;
   const filtered = data.category !== undefined || data.year !== undefined;
   return (
-    <div className="documents-page">
-      <header className="documents-page__header">
-        <div className="container">
-          <SectionHeading level={1} {...content.heading} />
-        </div>
-      </header>
-      <div className="container documents-page__body">
-        <CategoryLinks
+    <CollectionListPage
+      block="documents-page"
+      heading={content.heading}
+      categories={{
+        path,
+        categories: DOCUMENT_CATEGORIES,
+        names: content.categories,
+        current: data.category,
+        label: content.filter.label,
+        all: { label: content.filter.all, current: data.category === undefined },
+      }}
+    >
+      <section aria-labelledby={headingId} data-view={search || undefined}>
+        <h2 id={headingId} className="documents-page__title">
+          {title}
+        </h2>
+        {data.entries.length === 0 ? (
+          <p className="documents-page__empty">{content.empty}</p>
+        ) : (
+          <ol className="documents-list">
+            {data.entries.map((document) => (
+              <li key={document.slug} className="documents-list__item">
+                <h3 className="documents-list__title">
+                  {/* Its own page: title, date, category, summary and the same PDFs. */}
+                  <Link to={documentHref(document.slug)}>{document.title}</Link>
+                </h3>
+                <dl className="documents-list__meta">
+                  <div>
+                    <dt>{content.published}</dt>
+                    <dd>
+                      <time dateTime={`${document.published}+08:00`}>{document.dateLabel}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{content.category}</dt>
+                    <dd>{content.categories[document.category as DocumentCategory]}</dd>
+                  </div>
+                </dl>
+                <p className="visually-hidden">{content.files}</p>
+                <DocumentFiles
+                  document={document}
+                  locale={locale}
+                  label={content.fileLabel}
+                  languageNames={content.languageNames}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        <ListFooter
           path={path}
-          categories={DOCUMENT_CATEGORIES}
-          names={content.categories}
-          current={data.category}
-          label={content.filter.label}
-          all={{ label: content.filter.all, current: data.category === undefined }}
+          param={variants.param}
+          data={data}
+          filtered={filtered}
+          words={content}
         />
-        <section aria-labelledby={headingId} data-view={search || undefined}>
-          <h2 id={headingId} className="documents-page__title">
-            {title}
-          </h2>
-          {data.entries.length === 0 ? (
-            <p className="documents-page__empty">{content.empty}</p>
-          ) : (
-            <ol className="documents-list">
-              {data.entries.map((document) => (
-                <li key={document.slug} className="documents-list__item">
-                  <h3 className="documents-list__title">
-                    {/* Its own page: title, date, category, summary and the same PDFs. */}
-                    <Link to={documentHref(document.slug)}>{document.title}</Link>
-                  </h3>
-                  <dl className="documents-list__meta">
-                    <div>
-                      <dt>{content.published}</dt>
-                      <dd>
-                        <time dateTime={`${document.published}+08:00`}>{document.dateLabel}</time>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{content.category}</dt>
-                      <dd>{content.categories[document.category as DocumentCategory]}</dd>
-                    </div>
-                  </dl>
-                  <p className="visually-hidden">{content.files}</p>
-                  <DocumentFiles
-                    document={document}
-                    locale={locale}
-                    label={content.fileLabel}
-                    languageNames={content.languageNames}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
-          <ListFooter
-            path={path}
-            param={variants.param}
-            data={data}
-            filtered={filtered}
-            words={content}
-          />
-          <p className="documents-page__governance">
-            <Link to={PAGES['corporate-governance'].path}>{content.governance}</Link>
-          </p>
-        </section>
-        <AlertsSignupSlot text={content.alertsForm} />
-      </div>
-    </div>
+        <p className="documents-page__governance">
+          <Link to={PAGES['corporate-governance'].path}>{content.governance}</Link>
+        </p>
+      </section>
+      <AlertsSignupSlot text={content.alertsForm} />
+    </CollectionListPage>
   );
 }

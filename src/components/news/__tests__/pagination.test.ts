@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PaginationItem, pageNumbers, paginationItems } from '../news-list';
+import { type PaginationItem, pageNumbers, paginationItems } from '../collection-list';
 
 /** How one layout reads the items: numbers, `…` for gaps, the current page in brackets. */
 function row(items: PaginationItem[], page: number, layout: 'wide' | 'narrow'): string {
