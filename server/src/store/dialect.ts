@@ -99,7 +99,9 @@ function sqliteEngine(path: string): Engine {
   file.pragma('secure_delete = ON');
   // Only through Kysely from here on: a statement run on `file` directly would land inside
   // whichever Kysely transaction is open on the one connection.
-  const db = new Kysely<Database>({ dialect: new SingleWriterSqlite({ database: file }) });
+  const db = new Kysely<Database>({
+    dialect: new SingleWriterSqlite({ database: withPreparedStatements(file) }),
+  });
 
   // Set when a write failed (read-only or full disk): until a write succeeds again, ping() also
   // proves the file is writable, so health reports the outage and then the recovery.
@@ -141,6 +143,32 @@ function sqliteEngine(path: string): Engine {
     },
     async close() {
       await db.destroy();
+    },
+  };
+}
+
+/** How many prepared statements the SQLite store keeps (its queries are a few dozen shapes). */
+const STATEMENTS_KEPT = 200;
+
+/**
+ * The file with its statements prepared once per SQL text and reused (better-sqlite3's statements
+ * are reusable; Kysely's dialect prepares every query afresh, which cost the contact form about a
+ * third of its throughput: BENCHMARKS.md, "Server under load"). Kysely runs one query at a time on
+ * the one connection, so no statement is used by two queries at once. A store whose queries
+ * produced more texts than STATEMENTS_KEPT starts the cache over.
+ */
+function withPreparedStatements(file: BetterSqlite.Database) {
+  const statements = new Map<string, BetterSqlite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENTS_KEPT) statements.clear();
+        statement = file.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
     },
   };
 }
