@@ -3,10 +3,13 @@
  * through GitHub's page (another origin) and back to `/api/cms/callback`, whose page hands the
  * token to the editor with `window.opener.postMessage` (Decap's handshake). The browser's
  * Cross-Origin-Opener-Policy decides whether the pop-up still has its opener when it comes back
- * (decision 0009). GitHub is played by a route of the browser context: a page that sends the
- * pop-up back with a code, as GitHub's authorize page does; the token exchange by a fake fetch.
+ * (decision 0009). GitHub's authorize page is played by a server of its own on another loopback
+ * port (another origin): a page that sends the pop-up back with a code, as GitHub's does; the
+ * token exchange by a fake fetch. (A real server rather than a route of the browser context: a
+ * route does not see the first requests of a pop-up in Chromium's headless shell, decision 0026.)
  */
 import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +20,7 @@ import { buildApp, loadConfig } from '../server/src/index';
 import { CHROME_ARGS, ensureChrome } from './helpers/browser-binary';
 import { withPage } from './helpers/page';
 
-const GITHUB = 'https://github.test';
+let github: Server;
 let app: FastifyInstance;
 let browser: Browser;
 let origin: string;
@@ -32,7 +35,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** GitHub's authorize page: sends the pop-up back to `redirect_uri` with a code and the state. */
+function authorizePage(url: URL): string {
+  const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+  back.searchParams.set('code', 'the-code');
+  back.searchParams.set('state', url.searchParams.get('state') ?? '');
+  return `<!doctype html><title>Authorize</title><p>Authorize</p><script>location.href=${JSON.stringify(back.href)}</script>`;
+}
+
 beforeAll(async () => {
+  github = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://github.test');
+    if (url.pathname !== '/login/oauth/authorize') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html' }).end(authorizePage(url));
+  });
+  await new Promise<void>((resolve) => github.listen(0, '127.0.0.1', resolve));
+  const githubOrigin = `http://127.0.0.1:${(github.address() as { port: number }).port}`;
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   app = await buildApp({
@@ -46,7 +67,7 @@ beforeAll(async () => {
       CMS_REPO: 'retinova/website',
       CMS_OAUTH_CLIENT_ID: 'client-id',
       CMS_OAUTH_CLIENT_SECRET: 'client-secret',
-      CMS_BASE_URL: GITHUB,
+      CMS_BASE_URL: githubOrigin,
     }),
     anyBuildOrigin: true,
     cmsFetch: async (_url, init) => {
@@ -60,24 +81,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.close();
+  github?.close();
 });
 
 describe('editor sign-in with GitHub', () => {
   it('hands the token from the pop-up back to the editor that opened it', async () => {
-    // The site's origin only (withPage), and GitHub played by a route registered after that
-    // refusal, so that it answers first (Playwright runs the last matching route first).
+    // The site's origin only (withPage), and GitHub's: a route registered after that refusal
+    // lets it through (Playwright runs the last matching route first).
+    const { port } = github.address() as { port: number };
     await withPage({ browser, origin }, {}, async (page, { context }) => {
-      // GitHub's authorize page: a document of another origin, which sends the pop-up back.
-      await context.route(`${GITHUB}/**`, async (route) => {
-        const url = new URL(route.request().url());
-        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-        back.searchParams.set('code', 'the-code');
-        back.searchParams.set('state', url.searchParams.get('state') ?? '');
-        await route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><title>Authorize</title><p>Authorize</p><script>location.href=${JSON.stringify(back.href)}</script>`,
-        });
-      });
+      await context.route(`http://127.0.0.1:${port}/**`, (route) => route.continue());
       // Nothing else leaves the machine (the editor would ask api.github.com about the user).
       const response = await page.goto('/admin/');
       expect(response?.status()).toBe(200);

@@ -72,7 +72,7 @@ console.log(
 // Lighthouse opens the pages on `localhost`, as every figure in BENCHMARKS.md was measured.
 const siteOrigin = `http://localhost:${new URL(site.origin).port}`;
 const chrome = await chromeLauncher.launch({
-  chromePath: ensureChrome(),
+  chromePath: ensureChrome('lighthouse'),
   chromeFlags: [...CHROME_ARGS, '--headless=new'],
 });
 
