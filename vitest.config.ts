@@ -30,7 +30,9 @@ export default defineConfig({
           name: 'server',
           include: ['server/__tests__/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Generous: several tests run the CLIs and publishes as processes of their own, which
+          // take 20-30 s when the other test files load both cores.
+          testTimeout: 60_000,
           maxWorkers: FILES_AT_ONCE,
         },
       },

@@ -21,6 +21,7 @@ import { parse as parseYaml } from 'yaml';
 import { type LocalBackend, startLocalBackend } from '../scripts/lib/local-backend';
 import { buildApp, loadConfig } from '../server/src/index';
 import { CMS_WORDS } from '../shared/cms-words';
+import { parseSiteManifest } from '../shared/site-manifest';
 import { CHROME_ARGS, ensureChrome } from './helpers/browser-binary';
 import { copyCheckout } from './helpers/checkout-copy';
 import { expectNoProblems } from './helpers/page';
@@ -554,9 +555,7 @@ describe('the editor at /admin/', () => {
       const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
       throw new Error(`the build of the edited copy failed:\n${stdout}\n${stderr}`.slice(-3000));
     }
-    const manifest = JSON.parse(await readFile(join(dist, 'site-manifest.json'), 'utf8')) as {
-      pages: Record<string, { file: string }>;
-    };
+    const manifest = parseSiteManifest(await readFile(join(dist, 'site-manifest.json'), 'utf8'));
     const titles = {
       '': '视瞳科技发布新一代便携眼底相机',
       '/zh-hant': '視瞳科技發佈新一代便攜眼底相機',

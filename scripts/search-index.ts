@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
+import { parseSiteManifest, SITE_MANIFEST_FILE, type SiteManifest } from '../shared/site-manifest';
 import { PAGES, type PageDefinition, pageForPath, type SearchKind } from '../src/config/paths';
 import { LOCALE_INFO, type Locale, splitLocalePath } from '../src/i18n/locales';
 import { type EntryDates, entryOfPath } from './lib/collections/entry-pages';
@@ -514,9 +514,7 @@ export async function writeSearchIndex(
 ): Promise<SearchIndexStats> {
   requireExtendedBinary();
   const clientDir = join(distDir, 'client');
-  const manifest = JSON.parse(
-    await readFile(join(distDir, SITE_MANIFEST_FILE), 'utf8'),
-  ) as SiteManifest;
+  const manifest = parseSiteManifest(await readFile(join(distDir, SITE_MANIFEST_FILE), 'utf8'));
   const documents = searchDocuments(manifest);
   const root = join(clientDir, SEARCH_DIR);
   await rm(root, { recursive: true, force: true });

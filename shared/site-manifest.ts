@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { AlertLanguage, AlertMessages, DocumentCategory } from './alerts-limits';
 import type { AppealCode, ContactMessages } from './contact-limits';
 
@@ -93,6 +93,37 @@ export interface SiteManifest {
 }
 
 export const SITE_MANIFEST_FILE = 'site-manifest.json';
+
+/** A page's entry as site-manifest.json stores it: a variant's `file` is left out (variantFile). */
+type StoredPage = Omit<SiteManifest['pages'][string], 'file'> & { file?: string };
+export type StoredSiteManifest = Omit<SiteManifest, 'pages'> & {
+  pages: Record<string, StoredPage>;
+};
+
+/**
+ * The file of a page's variant `?param=value`: beside the page's own file (`index.html` of its
+ * folder), `<param>-<value>.html`. The prerender writes it there (scripts/lib/prerender/jobs.ts),
+ * so site-manifest.json leaves it out of the variant's entry: the manifest names every article's
+ * page in every language, and every publish stores it anew (382 KB less at 1,000 articles per
+ * language). parseSiteManifest puts it back.
+ */
+export function variantFile(pageFile: string, param: string, value: string): string {
+  return posix.join(posix.dirname(pageFile), `${param}-${value}.html`);
+}
+
+/** site-manifest.json as the server and the build read it: every page with its file. */
+export function parseSiteManifest(text: string): SiteManifest {
+  const manifest = JSON.parse(text) as StoredSiteManifest;
+  for (const [url, entry] of Object.entries(manifest.pages)) {
+    if (entry.file !== undefined) continue;
+    const query = url.indexOf('?');
+    const equals = url.indexOf('=', query);
+    const page = query > 0 ? manifest.pages[url.slice(0, query)] : undefined;
+    if (!page?.file || equals < 0) throw new Error(`${SITE_MANIFEST_FILE}: ${url} has no file`);
+    entry.file = variantFile(page.file, url.slice(query + 1, equals), url.slice(equals + 1));
+  }
+  return manifest as SiteManifest;
+}
 
 /** The CSP hash source (`'sha256-…'`) of an inline script's or style's text. */
 export function cspHashSource(text: string): string {

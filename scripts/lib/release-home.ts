@@ -244,7 +244,9 @@ export function storeHome({
       const put = await store.putRelease(incoming, manifest, known);
       const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
       say(
-        `uploaded ${put.files} of ${put.totalFiles} files (${mb(put.bytes)} of ${mb(put.totalBytes)} MB) to ${releasesUrl}`,
+        `uploaded ${put.files} of ${put.totalFiles} files (${mb(put.bytes)} of ${mb(put.totalBytes)} MB) ` +
+          `and the manifest (${put.manifest.newParts} of ${put.manifest.parts} parts, ` +
+          `${(put.manifest.bytes / 1024).toFixed(0)} KB with its root) to ${releasesUrl}`,
       );
       rmSync(incoming, { recursive: true, force: true });
     },

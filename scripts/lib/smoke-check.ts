@@ -7,7 +7,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
+import {
+  parseSiteManifest,
+  SITE_MANIFEST_FILE,
+  type SiteManifest,
+} from '../../shared/site-manifest';
 import { isUnlisted, PAGE_IDS, PAGES, type PageDefinition } from '../../src/config/paths';
 import { collections } from '../../src/content/collections';
 import type { CollectionSettings } from '../../src/content/entries/define';
@@ -134,7 +138,7 @@ export function smokeCheck(distDir: string): string[] {
   const clientDir = join(distDir, 'client');
   let manifest: SiteManifest;
   try {
-    manifest = JSON.parse(readFileSync(join(distDir, SITE_MANIFEST_FILE), 'utf8')) as SiteManifest;
+    manifest = parseSiteManifest(readFileSync(join(distDir, SITE_MANIFEST_FILE), 'utf8'));
   } catch (error) {
     return [`${SITE_MANIFEST_FILE}: ${(error as Error).message}`];
   }

@@ -2,7 +2,7 @@
  * Releases in S3-compatible object storage (issue 61), against a real S3 server on loopback
  * (s3rver, files in a temporary folder).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
   mkdirSync,
@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MULTIPART_THRESHOLD,
   manifestOf,
+  manifestParts,
   parseReleasesUrl,
   pruneCache,
   ReleaseStore,
@@ -183,6 +184,52 @@ describe('manifestOf', () => {
   });
 });
 
+describe('manifestParts', () => {
+  /** A manifest of `count` files with paths like a site's, sorted. */
+  const manifestWith = (paths: string[]) =>
+    Object.fromEntries(
+      [...paths]
+        .sort()
+        .map((path) => [
+          path,
+          { sha256: createHash('sha256').update(path).digest('hex'), size: path.length },
+        ]),
+    );
+  const site = Array.from({ length: 3000 }, (_, i) => `client/en/news/article-${i}/index.html`);
+
+  it('cuts the same files the same way, into parts of about 32', () => {
+    const parts = manifestParts(manifestWith(site));
+    expect(manifestParts(manifestWith(site)).map((p) => p.sha256)).toEqual(
+      parts.map((p) => p.sha256),
+    );
+    expect(parts.reduce((sum, part) => sum + part.files, 0)).toBe(site.length);
+    expect(parts.length).toBeGreaterThan(site.length / 64);
+    expect(parts.length).toBeLessThan(site.length / 16);
+  });
+
+  it('changes at most two parts when a file is added, and one when a file changes', () => {
+    const before = new Set(manifestParts(manifestWith(site)).map((p) => p.sha256));
+    const newParts = (files: Record<string, { sha256: string; size: number }>) =>
+      manifestParts(files).filter((part) => !before.has(part.sha256));
+    for (const added of [
+      'client/en/news/article-1500a/index.html',
+      'client/a.html',
+      'client/z.html',
+    ]) {
+      expect(newParts(manifestWith([...site, added])).length, added).toBeGreaterThanOrEqual(1);
+      expect(newParts(manifestWith([...site, added])).length, added).toBeLessThanOrEqual(2);
+    }
+    const files = manifestWith(site);
+    files['client/en/news/article-77/index.html'] = { sha256: 'a'.repeat(64), size: 1 };
+    expect(newParts(files)).toHaveLength(1);
+    for (const removed of [site[0], site[1500], site[2999]]) {
+      const fewer = manifestWith(site.filter((path) => path !== removed));
+      expect(newParts(fewer).length, removed).toBeGreaterThanOrEqual(1);
+      expect(newParts(fewer).length, removed).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
 describe('ReleaseStore', () => {
   it('uploads every object the first time, and only what changed the second', async () => {
     const client = clientFor();
@@ -201,15 +248,30 @@ describe('ReleaseStore', () => {
     const files = Object.values(first.files);
     const unique = new Map(files.map((file) => [file.sha256, file.size]));
     const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
+    const parts = manifestParts(first.files);
     expect(firstResult).toEqual({
       files: unique.size,
       bytes: sum([...unique.values()]),
       totalFiles: files.length,
       totalBytes: sum(files.map((file) => file.size)),
+      manifest: {
+        parts: parts.length,
+        newParts: parts.length,
+        bytes: expect.any(Number),
+      },
     });
     expect(unique.size).toBe(files.length - 1);
     const changed = statSync(join(secondDir, 'client/index.html')).size;
-    expect(secondResult).toMatchObject({ files: 1, bytes: changed, totalFiles: files.length });
+    // One file changed: its object, the one part of the manifest that names it, and the root.
+    expect(secondResult).toMatchObject({
+      files: 1,
+      bytes: changed,
+      totalFiles: files.length,
+      manifest: { parts: parts.length, newParts: 1 },
+    });
+    const puts = commands.filter((name) => name === 'PutObjectCommand');
+    const firstPuts = unique.size - 1 + parts.length + 1; // the large file went up in parts
+    expect(puts).toHaveLength(firstPuts + 3);
     expect(await store.readManifest(SECOND)).toMatchObject({ id: SECOND, info: info(SECOND) });
     expect((await store.readFile(SECOND, 'published-files.json'))?.toString()).toBe(
       '["/index.html"]\n',
@@ -311,21 +373,107 @@ describe('ReleaseStore', () => {
     expect(readdirSync(join(cache, 'objects'))).toEqual([]);
   });
 
+  it('still reads and downloads a release whose manifest is of the older, whole form', async () => {
+    const { store, prefix } = freshStore();
+    const { second } = await storeBoth(store);
+    const old = '20251230-100000-oldform';
+    // As the store wrote every manifest before it cut them into parts (format 1).
+    await clientFor().send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: `${prefix}releases/${old}.json.gz`,
+        Body: gzipSync(JSON.stringify({ id: old, info: info(old), files: second.files })),
+      }),
+    );
+    const manifest = await store.readManifest(old);
+    expect(manifest.files).toEqual(second.files);
+    expect(manifest.parts).toBeUndefined();
+    expectSameTree(await store.download(old, join(scratch, 'cache-old-form')), secondDir);
+    // Its objects count as stored for the next publish.
+    const known = await store.knownObjects([old]);
+    expect([...known].sort()).toEqual(
+      [...new Set(Object.values(second.files).map((f) => f.sha256))].sort(),
+    );
+  });
+
+  it('refuses a manifest part that is not what the root names, naming the release and the part', async () => {
+    const { store, prefix } = freshStore();
+    const { second } = await storeBoth(store);
+    const client = clientFor();
+    const [part] = manifestParts(second.files);
+    if (!part) throw new Error('no part');
+    // Another content under the part's name (a store that corrupted or an attacker who replaced it).
+    const forged = gzipSync(JSON.stringify([['../../etc/passwd', part.sha256, 1]]));
+    await client.send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: `${prefix}objects/${part.sha256}`,
+        Body: forged,
+      }),
+    );
+    const fresh = new ReleaseStore({ client, bucket: BUCKET, prefix });
+    await expect(fresh.readManifest(SECOND)).rejects.toThrow(
+      `part ${part.sha256} of the manifest of release ${SECOND} arrived as ${forged.length} bytes`,
+    );
+    await expect(fresh.download(SECOND, join(scratch, 'cache-forged'))).rejects.toThrow(
+      `part ${part.sha256} of the manifest of release ${SECOND}`,
+    );
+
+    // A root whose parts are well formed but out of order (they overlap): refused too.
+    const reversed = '20260104-100000-reversed';
+    const a = gzipSync(JSON.stringify([['client/b.html', part.sha256, 1]]));
+    const b = gzipSync(JSON.stringify([['client/a.html', part.sha256, 1]]));
+    const named = [a, b].map((body) => ({
+      sha256: createHash('sha256').update(body).digest('hex'),
+      size: body.length,
+      body,
+    }));
+    for (const { sha256, body } of named) {
+      await client.send(
+        new PutObjectCommand({ Bucket: BUCKET, Key: `${prefix}objects/${sha256}`, Body: body }),
+      );
+    }
+    await client.send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: `${prefix}releases/${reversed}.json.gz`,
+        Body: gzipSync(
+          JSON.stringify({
+            format: 2,
+            id: reversed,
+            info: info(reversed),
+            parts: named.map(({ sha256, size }) => ({ sha256, size })),
+          }),
+        ),
+      }),
+    );
+    await expect(fresh.readManifest(reversed)).rejects.toThrow(
+      `the manifest of release ${reversed} is malformed: part ${named[1]?.sha256} names client/a.html out of order`,
+    );
+  });
+
   it('prunes releases not kept and the objects only they named', async () => {
     const { store, prefix } = freshStore();
     const { first, second } = await storeBoth(store);
     const client = clientFor();
     const objects = () => keysUnder(client, `${prefix}objects/`);
+    // The files' objects and the manifest's parts.
+    const secondParts = manifestParts(second.files).map((part) => part.sha256);
     const secondObjects = [
-      ...new Set(Object.values(second.files).map((f) => `${prefix}objects/${f.sha256}`)),
-    ];
+      ...new Set([...Object.values(second.files).map((f) => f.sha256), ...secondParts]),
+    ].map((sha256) => `${prefix}objects/${sha256}`);
     const onlyFirst = first.files['client/index.html']?.sha256;
+    const onlyFirstParts = manifestParts(first.files).filter(
+      (part) => !secondParts.includes(part.sha256),
+    );
+    expect(onlyFirstParts).toHaveLength(1);
 
     // Fresh unnamed objects may belong to an upload in progress: left for a later prune.
     expect(await store.prune([SECOND])).toEqual({ releases: [FIRST], objects: 0 });
     expect(await objects()).toContain(`${prefix}objects/${onlyFirst}`);
 
-    expect(await store.prune([SECOND], { minAgeMs: 0 })).toEqual({ releases: [], objects: 1 });
+    // FIRST's index.html and the part of its manifest that named it.
+    expect(await store.prune([SECOND], { minAgeMs: 0 })).toEqual({ releases: [], objects: 2 });
     expect(await store.listReleases()).toEqual([SECOND]);
     expect(await objects()).toEqual(secondObjects.sort());
     expectSameTree(await store.download(SECOND, join(scratch, 'cache-pruned')), secondDir);

@@ -233,6 +233,8 @@ describe('a failed build or check', () => {
     expect(existsSync(join(releasesDir, attempt.id))).toBe(false);
   });
 
+  // Four publishes, each copying, checking and switching a whole build: 26 s on a quiet machine,
+  // over the 30 s default when other test files share the cores.
   it('keeps every published document five years, unless withdrawn, and records when each went live', async () => {
     // The first release put every file live, each recorded with its time and release.
     const live = JSON.parse(readFileSync(join(distDir, 'published-files.json'), 'utf8')) as {
@@ -282,7 +284,7 @@ describe('a failed build or check', () => {
     expect(recorded.withdrawn).toEqual([
       expect.objectContaining({ slug: gone.slug, reason: 'Superseded by a corrected version' }),
     ]);
-  });
+  }, 90_000);
 
   it('hard-links the files a release shares with the live one, and only those', async () => {
     const a = await publish({ ...options(), steps: [copyBuild('links-a')] });

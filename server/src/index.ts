@@ -12,6 +12,7 @@ export { Cluster, type InstanceState, instanceName } from './publish/cluster';
 export { reportFailure } from './publish/notify';
 export {
   manifestOf,
+  manifestParts,
   parseReleasesUrl,
   ReleaseStore,
   s3ClientFromEnv,

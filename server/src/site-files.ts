@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_MANIFEST_FILE, type SiteManifest } from '../../shared/site-manifest';
+import {
+  parseSiteManifest,
+  SITE_MANIFEST_FILE,
+  type SiteManifest,
+} from '../../shared/site-manifest';
 
 /** Reads the prerender's manifest; a clear error when the site has not been built. */
 export function readSiteManifest(distDir: string): SiteManifest {
   const file = join(distDir, SITE_MANIFEST_FILE);
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
+    return parseSiteManifest(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`Cannot read ${file}: run \`npm run build\` first`, { cause: error });
   }

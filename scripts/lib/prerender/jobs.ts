@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { variantFile } from '../../../shared/site-manifest';
 import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from '../../../src/config/paths';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../../src/i18n/locales';
 
@@ -50,11 +51,12 @@ export function prerenderJobs(extra: ExtraVariants = {}): Job[] {
         throw new Error(`${pageId} has no variant parameter`);
       }
       const variantParams = Object.keys(variants);
+      const file = join(dir, def.path, 'index.html');
       jobs.push({
         locale,
         pageId,
         url,
-        file: join(dir, def.path, 'index.html'),
+        file,
         variantParams: variantParams.length ? variantParams : undefined,
       });
       for (const [param, values] of Object.entries(variants)) {
@@ -64,7 +66,7 @@ export function prerenderJobs(extra: ExtraVariants = {}): Job[] {
             pageId,
             query: `${param}=${value}`,
             url: `${url}?${param}=${value}`,
-            file: join(dir, def.path, `${param}-${value}.html`),
+            file: variantFile(file, param, value),
           });
         }
       }

@@ -22,7 +22,7 @@
  */
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SITE_MANIFEST_FILE, type SiteManifest } from '../../../shared/site-manifest';
+import { parseSiteManifest, SITE_MANIFEST_FILE } from '../../../shared/site-manifest';
 import { PAGE_WARM_ID } from '../../../src/app/intent-prefetch';
 import { pageForPath } from '../../../src/config/paths';
 import { LOCALE_INFO, splitLocalePath } from '../../../src/i18n/locales';
@@ -110,9 +110,7 @@ export async function linkSearchPages(
   cache: BuildCache,
 ): Promise<string[]> {
   const clientDir = join(distDir, 'client');
-  const manifest = JSON.parse(
-    await readFile(join(distDir, SITE_MANIFEST_FILE), 'utf8'),
-  ) as SiteManifest;
+  const manifest = parseSiteManifest(await readFile(join(distDir, SITE_MANIFEST_FILE), 'utf8'));
   const current = await bundleOf(clientDir, stats.current.dir);
   const archive = stats.archive ? await bundleOf(clientDir, stats.archive.dir) : undefined;
   const written: string[] = [];

@@ -4,14 +4,24 @@
  * live is recorded elsewhere (PostgreSQL).
  *
  *     s3://BUCKET/PREFIX/
- *       objects/<sha256>              the content of one file, named by its hash
- *       releases/<id>.json.gz         a release's manifest (gzip JSON): its ReleaseInfo and, for
- *                                     every file of its build folder, the hash and size of the
- *                                     content
+ *       objects/<sha256>              the content of one file, named by its hash; or one part of
+ *                                     a release's manifest (below)
+ *       releases/<id>.json.gz         a release's manifest root (gzip JSON): its ReleaseInfo and
+ *                                     the hash and size of each part of its manifest
+ *
+ * A manifest names, for every file of the build folder, the hash and size of its content. It is
+ * stored in parts (format 2): the sorted list of files is cut after a path whose own hash says so
+ * (manifestParts: about 32 files a part), each part is an object like any other (gzip JSON,
+ * named by the hash of its bytes), and the root lists the parts. Since a cut depends on the path
+ * at it, not on its position, a publish that adds or changes a few files changes only the parts
+ * they are in: the others have the same bytes, hence the same name, and are not uploaded again.
+ * (Written whole, the manifest was 1.4 MB of gzip at 1,000 articles per language, more than
+ * everything else a one-article publish uploads: decision 0022.) A root of the older form, the
+ * whole manifest in one object (`files`), is still read: releases stored before keep loading.
  *
  * Objects are content-addressed, so a file that did not change between two releases is stored
- * once, and uploading it again is harmless. A manifest is written only after every object it
- * names is stored, so a manifest that exists always describes a complete release.
+ * once, and uploading it again is harmless. A root is written only after every object and part it
+ * names is stored, so a root that exists always describes a complete release.
  *
  * On a server's disk, a release is materialised in a cache folder that several processes may
  * share:
@@ -42,6 +52,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -74,6 +85,18 @@ const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
 const CACHE_TEMP_GRACE_MS = 60 * 60_000;
 
 const SHA256 = /^[0-9a-f]{64}$/;
+
+/**
+ * Cutting a manifest into parts: after a path whose hash is 0 modulo PART_TARGET (so about one
+ * path in 32), and always at PART_MAX. No minimum: with one, where a part ends would depend on
+ * where it began, and removing a file could change three parts. Smaller parts mean fewer bytes
+ * uploaded again per changed file but a longer root (BENCHMARKS.md, "Several instances").
+ */
+const PART_TARGET = 32;
+const PART_MAX = 128;
+/** The root of the parted form, and the most parts' entries one store keeps in memory. */
+const MANIFEST_FORMAT = 2;
+const PART_CACHE_LIMIT = 200_000;
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
@@ -151,22 +174,73 @@ export interface ReleaseManifest {
   info: ReleaseInfo;
   /** Every file of the build folder by its path relative to the folder, '/'-separated. */
   files: Record<string, ManifestEntry>;
+  /** The objects the manifest is stored in (format 2; none for a manifest of the older form). */
+  parts?: ManifestEntry[];
 }
 
+/** One stored part of a manifest: its files in order, as [path, sha256, size]. */
+type PartEntry = [string, string, number];
+
+/** A part's bytes as stored (gzip JSON), with their hash and size. */
+export interface ManifestPart extends ManifestEntry {
+  body: Buffer;
+  files: number;
+}
+
+const entrySchema = z.object({
+  sha256: z.string().regex(SHA256),
+  size: z.number().int().nonnegative(),
+});
+const infoSchema = z.looseObject({
+  id: z.string(),
+  commit: z.string(),
+  createdAt: z.string(),
+  buildSeconds: z.number(),
+  pages: z.number(),
+});
+const safePath = z.string().refine(isSafePath, 'not a relative path');
+/** The older form: the whole manifest in the root. */
 const manifestSchema = z.object({
   id: z.string().regex(RELEASE_ID),
-  info: z.looseObject({
-    id: z.string(),
-    commit: z.string(),
-    createdAt: z.string(),
-    buildSeconds: z.number(),
-    pages: z.number(),
-  }),
-  files: z.record(
-    z.string().refine(isSafePath, 'not a relative path'),
-    z.object({ sha256: z.string().regex(SHA256), size: z.number().int().nonnegative() }),
-  ),
+  info: infoSchema,
+  files: z.record(safePath, entrySchema),
 });
+/** Format 2: the root names the parts. */
+const rootSchema = z.object({
+  format: z.literal(MANIFEST_FORMAT),
+  id: z.string().regex(RELEASE_ID),
+  info: infoSchema,
+  parts: z.array(entrySchema).min(1),
+});
+const partSchema = z
+  .array(z.tuple([safePath, z.string().regex(SHA256), z.number().int().nonnegative()]))
+  .min(1);
+
+/**
+ * The manifest's files in content-defined parts (see the top of this file), each as the bytes
+ * stored and their hash. `files` must be sorted by path (manifestOf sorts them).
+ */
+export function manifestParts(files: Record<string, ManifestEntry>): ManifestPart[] {
+  const parts: ManifestPart[] = [];
+  let current: PartEntry[] = [];
+  const close = () => {
+    const body = gzipSync(JSON.stringify(current));
+    const sha256 = createHash('sha256').update(body).digest('hex');
+    parts.push({ sha256, size: body.length, body, files: current.length });
+    current = [];
+  };
+  for (const [path, { sha256, size }] of Object.entries(files)) {
+    current.push([path, sha256, size]);
+    if (current.length >= PART_MAX || cutsAfter(path)) close();
+  }
+  if (current.length > 0) close();
+  return parts;
+}
+
+/** Whether a part ends at `path`: by the path's own hash, so the same wherever it stands. */
+function cutsAfter(path: string): boolean {
+  return createHash('sha256').update(path).digest().readUInt32BE(0) % PART_TARGET === 0;
+}
 
 /**
  * A path that stays inside the folder it is joined to: a manifest comes from the network, and
@@ -254,12 +328,14 @@ export interface ReleaseStoreOptions {
 }
 
 export interface PutResult {
-  /** Objects uploaded by this call and their bytes. */
+  /** Objects of files uploaded by this call and their bytes. */
   files: number;
   bytes: number;
   /** Files of the release and their bytes (a file stored twice in the folder counts twice). */
   totalFiles: number;
   totalBytes: number;
+  /** The manifest: its parts, those this call uploaded, and the bytes of those and the root. */
+  manifest: { parts: number; newParts: number; bytes: number };
 }
 
 /**
@@ -275,6 +351,8 @@ export class ReleaseStore {
   private readonly prefix: string;
   /** Objects this process is fetching into a cache, so two downloads fetch each once. */
   private readonly fetching = new Map<string, Promise<void>>();
+  /** The manifests' parts read so far, by hash (immutable, so never stale). */
+  private readonly parts = new Map<string, PartEntry[]>();
 
   constructor({ client, bucket, prefix }: ReleaseStoreOptions) {
     if (prefix !== '' && !prefix.endsWith('/')) {
@@ -321,11 +399,37 @@ export class ReleaseStore {
       });
       bytes += size;
     });
-    // Only now: a manifest in the store promises that every object it names is there.
-    const key = this.manifestKey(manifest.id);
-    // Compressed: it names every file (5.5 MB of JSON at 1,000 articles per language, about a
-    // third of that in gzip), and every publish writes one and every instance reads it.
-    const body = gzipSync(JSON.stringify(manifest));
+    // Then the manifest's parts that the store lacks (a part unchanged since a kept release has
+    // its name), and only now the root: a root in the store promises that every object and part
+    // it names is there.
+    const parts = manifestParts(manifest.files);
+    const newParts = [...new Map(parts.map((part) => [part.sha256, part])).values()].filter(
+      (part) => !known.has(part.sha256),
+    );
+    await forEachLimited(newParts, UPLOAD_CONCURRENCY, async ({ sha256, body }) => {
+      await this.putBytes(this.objectKey(sha256), body);
+    });
+    const root = gzipSync(
+      JSON.stringify({
+        format: MANIFEST_FORMAT,
+        id: manifest.id,
+        info: manifest.info,
+        parts: parts.map(({ sha256, size }) => ({ sha256, size })),
+      }),
+    );
+    await this.putBytes(this.manifestKey(manifest.id), root);
+    const totalFiles = Object.keys(manifest.files).length;
+    const manifestBytes = root.length + newParts.reduce((sum, part) => sum + part.size, 0);
+    return {
+      files: missing.size,
+      bytes,
+      totalFiles,
+      totalBytes,
+      manifest: { parts: parts.length, newParts: newParts.length, bytes: manifestBytes },
+    };
+  }
+
+  private async putBytes(key: string, body: Buffer): Promise<void> {
     await this.client
       .send(
         new PutObjectCommand({
@@ -336,16 +440,15 @@ export class ReleaseStore {
         }),
       )
       .catch(this.failure('write', key));
-    const totalFiles = Object.keys(manifest.files).length;
-    return { files: missing.size, bytes, totalFiles, totalBytes };
   }
 
-  /** The hashes the manifests of these releases name. */
+  /** The hashes the manifests of these releases name: their files' and their parts'. */
   async knownObjects(ids: string[]): Promise<Set<string>> {
     const known = new Set<string>();
     await forEachLimited(ids, MANIFEST_CONCURRENCY, async (id) => {
       const manifest = await this.readManifest(id);
       for (const { sha256 } of Object.values(manifest.files)) known.add(sha256);
+      for (const { sha256 } of manifest.parts ?? []) known.add(sha256);
     });
     return known;
   }
@@ -370,13 +473,72 @@ export class ReleaseStore {
     if (!bytes) throw new Error(`release ${id} has no manifest at s3://${this.bucket}/${key}`);
     let value: unknown;
     try {
-      value = JSON.parse(
-        gunzipSync(bytes, { maxOutputLength: MANIFEST_MAX_BYTES }).toString('utf8'),
-      );
+      value = gunzipJson(bytes);
     } catch (error) {
       throw new Error(`the manifest of release ${id} is not gzip JSON: ${describe(error)}`);
     }
-    return validManifest(value, id);
+    if (!(value && typeof value === 'object' && 'format' in value)) return validManifest(value, id);
+    const root = rootSchema.safeParse(value);
+    if (!root.success) {
+      throw new Error(`the manifest of release ${id} is malformed: ${root.error.message}`);
+    }
+    if (root.data.id !== id) {
+      throw new Error(`the manifest of release ${id} is that of ${root.data.id}`);
+    }
+    const parts = root.data.parts;
+    const entries = new Array<PartEntry[]>(parts.length);
+    await forEachLimited([...parts.keys()], DOWNLOAD_CONCURRENCY, async (index) => {
+      entries[index] = await this.readPart(id, parts[index] as ManifestEntry);
+    });
+    // In order, with no path twice: the parts of one sorted list, as manifestParts cut it.
+    const files: Record<string, ManifestEntry> = {};
+    let last = '';
+    for (const [index, part] of entries.entries()) {
+      for (const [path, sha256, size] of part ?? []) {
+        if (path <= last) {
+          throw new Error(
+            `the manifest of release ${id} is malformed: part ${parts[index]?.sha256} names ${path} out of order`,
+          );
+        }
+        files[path] = { sha256, size };
+        last = path;
+      }
+    }
+    return { id, info: root.data.info as ReleaseInfo, files, parts };
+  }
+
+  /** One part of a manifest, fetched once per store (parts are immutable) and verified. */
+  private async readPart(id: string, { sha256, size }: ManifestEntry): Promise<PartEntry[]> {
+    const cached = this.parts.get(sha256);
+    if (cached) return cached;
+    const what = `part ${sha256} of the manifest of release ${id}`;
+    const bytes = await this.getBytes(this.objectKey(sha256));
+    if (!bytes) throw new Error(`${what} is missing`);
+    const arrived = createHash('sha256').update(bytes).digest('hex');
+    if (bytes.length !== size || arrived !== sha256) {
+      throw new Error(`${what} arrived as ${bytes.length} bytes with sha256 ${arrived}`);
+    }
+    let value: unknown;
+    try {
+      value = gunzipJson(bytes);
+    } catch (error) {
+      throw new Error(`${what} is not gzip JSON: ${describe(error)}`);
+    }
+    const parsed = partSchema.safeParse(value);
+    if (!parsed.success) throw new Error(`${what} is malformed: ${parsed.error.message}`);
+    if (this.parts.size >= PART_CACHE_LIMIT) this.parts.clear();
+    this.parts.set(sha256, parsed.data);
+    return parsed.data;
+  }
+
+  /** The bytes of a release's manifest root as stored (what a publish writes besides parts). */
+  async readRootBytes(id: string): Promise<number> {
+    assertReleaseId(id);
+    const key = this.manifestKey(id);
+    const { ContentLength } = await this.client
+      .send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }))
+      .catch(this.failure('read', key));
+    return ContentLength ?? 0;
   }
 
   /** One file of a release (e.g. `published-files.json`), or undefined when it has none. */
@@ -860,6 +1022,11 @@ async function forEachLimited<T>(
   // work still in flight.
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   if (failure) throw failure.error;
+}
+
+/** gzip JSON, inflated to at most MANIFEST_MAX_BYTES. */
+function gunzipJson(bytes: Buffer): unknown {
+  return JSON.parse(gunzipSync(bytes, { maxOutputLength: MANIFEST_MAX_BYTES }).toString('utf8'));
 }
 
 /** Passes chunks through, showing each to `see` (to hash a stream on its way). */

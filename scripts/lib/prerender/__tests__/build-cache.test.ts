@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSiteManifest } from '../../../../shared/site-manifest';
 
 /**
  * The build cache against real builds of a copy of this checkout: what did not change is reused,
@@ -99,9 +100,7 @@ describe('the build cache', { timeout: 600_000 }, () => {
     edit('src/content/site/chrome.en.yml', 'mainNavigation: Main\n', 'mainNavigation: Site menu\n');
     const third = build();
     expect(third.reused).toBe(0);
-    const manifest = JSON.parse(readFileSync(join(copy, 'dist/site-manifest.json'), 'utf8')) as {
-      pages: Record<string, { file: string }>;
-    };
+    const manifest = parseSiteManifest(readFileSync(join(copy, 'dist/site-manifest.json'), 'utf8'));
     const english = Object.entries(manifest.pages).filter(([url]) => url.startsWith('/en'));
     expect(english.length).toBeGreaterThan(40);
     for (const [url, { file }] of english) {
