@@ -1,9 +1,10 @@
 /**
  * A document's PDF links: the version in the page's language first, then the others, each named
- * by its language and size (shared by the documents list and the governance page).
+ * by its language and size (shared by the documents list and the governance page), and its
+ * published time and category (`DocumentMeta`).
  */
 import { FileText } from 'lucide-react';
-import { DOCUMENTS } from '../../content/documents/collection';
+import { DOCUMENTS, type DocumentCategory } from '../../content/documents/collection';
 import { versionLanguages } from '../../content/entries/define';
 import type { Locale } from '../../i18n/locales';
 import { LOCALE_INFO } from '../../i18n/locales';
@@ -80,5 +81,47 @@ export function DocumentFiles({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The words the list and the document page share: the two terms and the category names. */
+export interface DocumentMetaWords {
+  published: string;
+  category: string;
+  categories: Record<DocumentCategory, string>;
+}
+
+/**
+ * A document's published time and category as a `<dl>` (the documents list and the document's
+ * own page; each styles it through its own class names).
+ */
+export function DocumentMeta({
+  document,
+  words,
+  className,
+  categoryClassName,
+}: {
+  document: Pick<StoredDocument, 'published' | 'dateLabel' | 'category'>;
+  words: DocumentMetaWords;
+  /** The `<dl>`'s class: `documents-list__meta` in the list, `document-page__meta` on its page. */
+  className: string;
+  /** The category `<dd>`'s class, where the page styles or tests it. */
+  categoryClassName?: string;
+}) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>{words.published}</dt>
+        <dd>
+          <time dateTime={`${document.published}+08:00`}>{document.dateLabel}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{words.category}</dt>
+        <dd className={categoryClassName}>
+          {words.categories[document.category as DocumentCategory]}
+        </dd>
+      </div>
+    </dl>
   );
 }

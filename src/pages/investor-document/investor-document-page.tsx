@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
-import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
+import {
+  DocumentFiles,
+  DocumentMeta,
+  type StoredDocument,
+} from '../../components/documents/document-files';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -69,20 +73,12 @@ function DocumentView({
         </Link>
         <header className="document-page__header">
           <h1 className="document-page__title">{document.title}</h1>
-          <dl className="document-page__meta">
-            <div>
-              <dt>{content.published}</dt>
-              <dd>
-                <time dateTime={`${document.published}+08:00`}>{document.dateLabel}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{content.category}</dt>
-              <dd className="document-page__category">
-                {content.categories[document.category as DocumentCategory]}
-              </dd>
-            </div>
-          </dl>
+          <DocumentMeta
+            document={document}
+            words={content}
+            className="document-page__meta"
+            categoryClassName="document-page__category"
+          />
         </header>
         {document.summary ? <p className="document-page__summary">{document.summary}</p> : null}
         <section className="document-page__files" aria-labelledby={filesId}>

@@ -4,7 +4,11 @@ import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
 import { useSite } from '../../app/site-context';
 import { AlertsSignupSlot, preloadAlertsSignup } from '../../components/alerts/alerts-signup-slot';
-import { DocumentFiles, type StoredDocument } from '../../components/documents/document-files';
+import {
+  DocumentFiles,
+  DocumentMeta,
+  type StoredDocument,
+} from '../../components/documents/document-files';
 import { CollectionListPage, ListFooter } from '../../components/news/collection-list';
 import { PAGES } from '../../config/paths';
 import {
@@ -81,18 +85,11 @@ export default function InvestorDocumentsPage({
                   {/* Its own page: title, date, category, summary and the same PDFs. */}
                   <Link to={documentHref(document.slug)}>{document.title}</Link>
                 </h3>
-                <dl className="documents-list__meta">
-                  <div>
-                    <dt>{content.published}</dt>
-                    <dd>
-                      <time dateTime={`${document.published}+08:00`}>{document.dateLabel}</time>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{content.category}</dt>
-                    <dd>{content.categories[document.category as DocumentCategory]}</dd>
-                  </div>
-                </dl>
+                <DocumentMeta
+                  document={document}
+                  words={content}
+                  className="documents-list__meta"
+                />
                 <p className="visually-hidden">{content.files}</p>
                 <DocumentFiles
                   document={document}
