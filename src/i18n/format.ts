@@ -74,6 +74,20 @@ export function formatNumber(locale: Locale, value: number, decimals = 0): strin
   return `${value < 0 && digits > 0n ? '-' : ''}${grouped}${rest}`;
 }
 
+/**
+ * `value` with at most `maxDecimals` digits after the mark, as `Intl.NumberFormat`'s
+ * `maximumFractionDigits` writes it: rounded as `formatNumber` rounds, then without trailing zeros
+ * (12.04 with one decimal is "12", 12.35 is "12.4"). Same range as `formatNumber`.
+ */
+export function formatNumberUpTo(locale: Locale, value: number, maxDecimals: number): string {
+  const written = formatNumber(locale, value, maxDecimals);
+  if (maxDecimals === 0) return written;
+  const { decimal } = FORMATS[locale];
+  const [whole = '', fraction = ''] = written.split(decimal);
+  const kept = fraction.replace(/0+$/, '');
+  return kept ? `${whole}${decimal}${kept}` : whole;
+}
+
 /** The short name of a month (1–12): "9月", "Sep". */
 export function formatMonth(locale: Locale, month: number): string {
   return FORMATS[locale].month(month);

@@ -6,6 +6,7 @@
 import { FileText } from 'lucide-react';
 import { DOCUMENTS, type DocumentCategory } from '../../content/documents/collection';
 import { versionLanguages } from '../../content/entries/define';
+import { formatNumberUpTo } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { LOCALE_INFO } from '../../i18n/locales';
 import { Icon } from '../ui/icon';
@@ -29,10 +30,14 @@ export interface StoredDocument {
   files: Partial<Record<Locale, DocumentFile>>;
 }
 
-/** A size as people read it: 245 KB, 12.4 MB. */
+/**
+ * A size as people read it: 245 KB, 12.4 MB. Written without `Intl`, whose first use on a page
+ * starts ICU in the middle of hydration (src/i18n/format.ts); the result is `Intl.NumberFormat`'s
+ * with `maximumFractionDigits`, as src/i18n/__tests__/format.test.ts checks.
+ */
 export function formatSize(bytes: number, locale: Locale): string {
   const format = (value: number, unit: string, digits: number) =>
-    `${new Intl.NumberFormat(LOCALE_INFO[locale].intl, { maximumFractionDigits: digits }).format(value)} ${unit}`;
+    `${formatNumberUpTo(locale, value, digits)} ${unit}`;
   if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB', 1);
   return format(Math.max(1, Math.round(bytes / 1024)), 'KB', 0);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonth, formatNumber } from '../format';
+import { formatSize } from '../../components/documents/document-files';
+import { formatDate, formatMonth, formatNumber, formatNumberUpTo } from '../format';
 import { LOCALE_INFO, LOCALES } from '../locales';
 
 describe.each(LOCALES)('formats in %s match Intl', (locale) => {
@@ -23,6 +24,33 @@ describe.each(LOCALES)('formats in %s match Intl', (locale) => {
           format.format(value),
         );
       }
+    }
+  });
+
+  it('numbers with at most 0 to 3 decimals', () => {
+    const values = [0, 1, 1.04, 1.05, 1.5, 12.35, 12.96, 99.99, 99.95, 1234.5, 1023.999, 245, 0.5];
+    for (let i = 1; i < 200; i++) values.push(1 + (i * 37.3) / 7, i / 16);
+    for (const decimals of [0, 1, 2, 3]) {
+      const format = new Intl.NumberFormat(intl, { maximumFractionDigits: decimals });
+      for (const value of values) {
+        expect(formatNumberUpTo(locale, value, decimals), `${value} (${decimals})`).toBe(
+          format.format(value),
+        );
+      }
+    }
+  });
+
+  it('file sizes (formatSize) as Intl wrote them', () => {
+    const kb = new Intl.NumberFormat(intl, { maximumFractionDigits: 0 });
+    const mb = new Intl.NumberFormat(intl, { maximumFractionDigits: 1 });
+    const sizes = [1, 500, 1024, 1535, 1536, 250_000, 1024 * 1023.6, 1024 * 1024, 12_999_999];
+    for (let i = 1; i < 100; i++) sizes.push(Math.round(1.37 ** i));
+    for (const bytes of sizes) {
+      const expected =
+        bytes >= 1024 * 1024
+          ? `${mb.format(bytes / (1024 * 1024))} MB`
+          : `${kb.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+      expect(formatSize(bytes, locale), String(bytes)).toBe(expected);
     }
   });
 
