@@ -48,10 +48,10 @@ import pg from 'pg';
 import {
   currentRelease,
   manifestOf,
-  manifestParts,
   parseReleasesUrl,
   ReleaseStore,
   s3ClientFromEnv,
+  storedManifest,
 } from '../server/src/index';
 import { publish } from './lib/publish';
 import { storeHome } from './lib/release-home';
@@ -235,6 +235,31 @@ function addArticle(content: string): string[] {
 }
 
 /**
+ * What storing release B uploads when A's objects are stored: the objects of B's files that A
+ * lacks, and the root and parts of B's manifest (storedManifest, as putRelease stores them).
+ */
+function uploadOf(a: Manifest, b: Manifest) {
+  const known = new Set(Object.values(a.files).map((f) => f.sha256));
+  const fresh = new Map<string, { path: string; size: number }>();
+  for (const [path, f] of Object.entries(b.files))
+    if (!known.has(f.sha256) && !fresh.has(f.sha256)) fresh.set(f.sha256, { path, size: f.size });
+  const partsOfA = new Set(storedManifest(a).parts.map((part) => part.sha256));
+  const stored = storedManifest(b);
+  const newParts = stored.parts.filter((part) => !partsOfA.has(part.sha256));
+  const root = stored.root.length;
+  return {
+    fresh,
+    freshBytes: [...fresh.values()].reduce((sum, f) => sum + f.size, 0),
+    totalFiles: Object.keys(b.files).length,
+    totalBytes: Object.values(b.files).reduce((sum, f) => sum + f.size, 0),
+    root,
+    parts: stored.parts,
+    newParts,
+    manifestBytes: root + newParts.reduce((sum, part) => sum + part.size, 0),
+  };
+}
+
+/**
  * What publishing B after A uploads, from the two build folders: the files whose content A lacks,
  * and the manifest's root and the parts of it A's manifest lacks (as putRelease stores them).
  */
@@ -244,30 +269,14 @@ async function sayUploads(distA: string, distB: string, say: (line: string) => v
     manifestOf(distA, '20260101-000000-a', info('a')),
     manifestOf(distB, '20260101-000000-b', info('b')),
   ]);
-  const known = new Set(Object.values(a.files).map((f) => f.sha256));
-  const fresh = new Map<string, number>();
-  for (const f of Object.values(b.files)) if (!known.has(f.sha256)) fresh.set(f.sha256, f.size);
-  const freshBytes = [...fresh.values()].reduce((sum, size) => sum + size, 0);
-  const totalFiles = Object.keys(b.files).length;
-  const totalBytes = Object.values(b.files).reduce((sum, f) => sum + f.size, 0);
-  const partsA = new Set(manifestParts(a.files).map((part) => part.sha256));
-  const partsB = manifestParts(b.files);
-  const newParts = partsB.filter((part) => !partsA.has(part.sha256));
-  const root = gzipSync(
-    JSON.stringify({
-      format: 2,
-      id: b.id,
-      info: b.info,
-      parts: partsB.map(({ sha256, size }) => ({ sha256, size })),
-    }),
-  ).length;
-  const manifestBytes = root + newParts.reduce((sum, part) => sum + part.size, 0);
+  const { fresh, freshBytes, totalFiles, totalBytes, root, newParts, parts, manifestBytes } =
+    uploadOf(a, b);
   const whole = gzipSync(JSON.stringify(b)).length;
   const pct = (part: number) => `${((100 * part) / totalBytes).toFixed(2)} %`;
   say(
     `B uploads ${fresh.size} of ${totalFiles} files (${((100 * fresh.size) / totalFiles).toFixed(2)} %), ` +
       `${(freshBytes / 1024).toFixed(0)} KB of ${(totalBytes / 1024 / 1024).toFixed(1)} MB (${pct(freshBytes)}); ` +
-      `the manifest: root ${(root / 1024).toFixed(1)} KB and ${newParts.length} new of ${partsB.length} parts, ` +
+      `the manifest: root ${(root / 1024).toFixed(1)} KB and ${newParts.length} new of ${parts.length} parts, ` +
       `${(manifestBytes / 1024).toFixed(0)} KB (whole, as before: ${(whole / 1024).toFixed(0)} KB); ` +
       `in all ${pct(freshBytes + manifestBytes)} of the release's bytes (target < 1 %)`,
   );
@@ -605,18 +614,8 @@ async function clusterBench(): Promise<number> {
       store.readManifest(idA),
       store.readManifest(idB),
     ])) as [Manifest, Manifest];
-    const known = new Set(Object.values(manifestA.files).map((f) => f.sha256));
-    const fresh = new Map<string, { path: string; size: number }>();
-    for (const [path, f] of Object.entries(manifestB.files))
-      if (!known.has(f.sha256) && !fresh.has(f.sha256)) fresh.set(f.sha256, { path, size: f.size });
-    const freshBytes = [...fresh.values()].reduce((sum, f) => sum + f.size, 0);
-    const totalFiles = Object.keys(manifestB.files).length;
-    const totalBytes = Object.values(manifestB.files).reduce((sum, f) => sum + f.size, 0);
-    // As putRelease stores it: the root, and the parts A's manifest has not.
-    const partsOfA = new Set((manifestA.parts ?? []).map((part) => part.sha256));
-    const newParts = (manifestB.parts ?? []).filter((part) => !partsOfA.has(part.sha256));
-    const root = await store.readRootBytes(idB);
-    const manifestBytes = root + newParts.reduce((sum, part) => sum + part.size, 0);
+    const { fresh, freshBytes, totalFiles, totalBytes, root, newParts, parts, manifestBytes } =
+      uploadOf(manifestA, manifestB);
     const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(2)} %`;
     const filesPct = (100 * fresh.size) / totalFiles;
     const bytesPct = (100 * (freshBytes + manifestBytes)) / totalBytes;
@@ -624,7 +623,7 @@ async function clusterBench(): Promise<number> {
     say(
       `  from the manifests: ${fresh.size} of ${totalFiles} files (${pct(fresh.size, totalFiles)}), ` +
         `${(freshBytes / 1024).toFixed(0)} KB of ${(totalBytes / 1024 / 1024).toFixed(1)} MB (${pct(freshBytes, totalBytes)}); ` +
-        `with the manifest (root ${(root / 1024).toFixed(0)} KB and ${newParts.length} new of ${manifestB.parts?.length ?? 0} parts: ${(manifestBytes / 1024).toFixed(0)} KB) ${bytesPct.toFixed(2)} % ` +
+        `with the manifest (root ${(root / 1024).toFixed(0)} KB and ${newParts.length} new of ${parts.length} parts: ${(manifestBytes / 1024).toFixed(0)} KB) ${bytesPct.toFixed(2)} % ` +
         `(target < 1 %: files ${filesPct < 1 ? 'met' : 'MISSED'}, bytes ${bytesPct < 1 ? 'met' : 'MISSED'})`,
     );
     // Where the new files are (by folder, the largest share first).

@@ -12,10 +12,10 @@ export { Cluster, type InstanceState, instanceName } from './publish/cluster';
 export { reportFailure } from './publish/notify';
 export {
   manifestOf,
-  manifestParts,
   parseReleasesUrl,
   ReleaseStore,
   s3ClientFromEnv,
+  storedManifest,
 } from './publish/object-store';
 export * from './publish/releases';
 export { retentionCutoff } from './retention';

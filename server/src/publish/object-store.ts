@@ -52,7 +52,6 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
-  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -237,6 +236,20 @@ export function manifestParts(files: Record<string, ManifestEntry>): ManifestPar
   return parts;
 }
 
+/** A manifest as the store keeps it: its parts, and the root (gzip JSON) that names them. */
+export function storedManifest(manifest: ReleaseManifest): { root: Buffer; parts: ManifestPart[] } {
+  const parts = manifestParts(manifest.files);
+  const root = gzipSync(
+    JSON.stringify({
+      format: MANIFEST_FORMAT,
+      id: manifest.id,
+      info: manifest.info,
+      parts: parts.map(({ sha256, size }) => ({ sha256, size })),
+    }),
+  );
+  return { root, parts };
+}
+
 /** Whether a part ends at `path`: by the path's own hash, so the same wherever it stands. */
 function cutsAfter(path: string): boolean {
   return createHash('sha256').update(path).digest().readUInt32BE(0) % PART_TARGET === 0;
@@ -402,21 +415,13 @@ export class ReleaseStore {
     // Then the manifest's parts that the store lacks (a part unchanged since a kept release has
     // its name), and only now the root: a root in the store promises that every object and part
     // it names is there.
-    const parts = manifestParts(manifest.files);
+    const { root, parts } = storedManifest(manifest);
     const newParts = [...new Map(parts.map((part) => [part.sha256, part])).values()].filter(
       (part) => !known.has(part.sha256),
     );
     await forEachLimited(newParts, UPLOAD_CONCURRENCY, async ({ sha256, body }) => {
       await this.putBytes(this.objectKey(sha256), body);
     });
-    const root = gzipSync(
-      JSON.stringify({
-        format: MANIFEST_FORMAT,
-        id: manifest.id,
-        info: manifest.info,
-        parts: parts.map(({ sha256, size }) => ({ sha256, size })),
-      }),
-    );
     await this.putBytes(this.manifestKey(manifest.id), root);
     const totalFiles = Object.keys(manifest.files).length;
     const manifestBytes = root.length + newParts.reduce((sum, part) => sum + part.size, 0);
@@ -529,16 +534,6 @@ export class ReleaseStore {
     if (this.parts.size >= PART_CACHE_LIMIT) this.parts.clear();
     this.parts.set(sha256, parsed.data);
     return parsed.data;
-  }
-
-  /** The bytes of a release's manifest root as stored (what a publish writes besides parts). */
-  async readRootBytes(id: string): Promise<number> {
-    assertReleaseId(id);
-    const key = this.manifestKey(id);
-    const { ContentLength } = await this.client
-      .send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }))
-      .catch(this.failure('read', key));
-    return ContentLength ?? 0;
   }
 
   /** One file of a release (e.g. `published-files.json`), or undefined when it has none. */
