@@ -1,15 +1,15 @@
 /**
  * A document's PDF links: the version in the page's language first, then the others, each named
  * by its language and size (shared by the documents list and the governance page), and its
- * published time and category (`DocumentMeta`).
+ * published time and category (`DocumentMeta`). A link's file icon is drawn by its stylesheet
+ * (documents.css), not an `<svg>` in each link: a list of 20 documents has up to 60 links, and
+ * their icons were a third of the page's elements, each hydrated (issue 64).
  */
-import { FileText } from 'lucide-react';
 import { DOCUMENTS, type DocumentCategory } from '../../content/documents/collection';
 import { versionLanguages } from '../../content/entries/define';
 import { formatNumberUpTo } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { LOCALE_INFO } from '../../i18n/locales';
-import { Icon } from '../ui/icon';
 import './documents.css';
 
 /** One published file: its stable address and its size in bytes. */
@@ -75,7 +75,6 @@ export function DocumentFiles({
             hrefLang={LOCALE_INFO[language].htmlLang}
             type="application/pdf"
           >
-            <Icon icon={FileText} size={20} />
             <span>
               {fill(label, {
                 language: languageNames[language],
