@@ -153,15 +153,15 @@ describe('the editor at /admin/', () => {
     await page.getByRole('menuitem', { name: 'en', exact: true }).click();
     await page.getByTitle('打开/关闭预览').click();
     const preview = page.frameLocator('#preview-pane');
-    await preview.locator('.news-article__title').waitFor();
-    expect(await preview.locator('.news-article__title').innerText()).toContain('World Sight Day');
+    await preview.locator('.entry-page__title').waitFor();
+    expect(await preview.locator('.entry-page__title').innerText()).toContain('World Sight Day');
     expect(await preview.locator('.news-article__type').innerText()).toBe(
       'Social Responsibilities',
     );
-    expect(await preview.locator('.news-article__meta time').getAttribute('datetime')).toBe(
+    expect(await preview.locator('.entry-page__meta time').getAttribute('datetime')).toBe(
       '2025-10-09',
     );
-    expect(await preview.locator('.news-article__meta time').innerText()).toBe('October 9, 2025');
+    expect(await preview.locator('.entry-page__meta time').innerText()).toBe('October 9, 2025');
     expect(await preview.locator('.news-article__cover img').first().getAttribute('src')).toContain(
       'story-2',
     );
@@ -178,10 +178,10 @@ describe('the editor at /admin/', () => {
     await openEditor(`/collections/documents/entries/${slug}`);
     await page.getByTitle('打开/关闭预览').click();
     const preview = page.frameLocator('#preview-pane');
-    await preview.locator('.document-page__title').waitFor();
-    expect(await preview.locator('.document-page__title').innerText()).toBe(String(hans.title));
+    await preview.locator('.entry-page__title').waitFor();
+    expect(await preview.locator('.entry-page__title').innerText()).toBe(String(hans.title));
     expect(await preview.locator('.document-page__summary').innerText()).toBe(String(hans.summary));
-    expect(await preview.locator('.document-page__meta time').getAttribute('datetime')).toBe(
+    expect(await preview.locator('.entry-page__meta time').getAttribute('datetime')).toBe(
       `${String(hans.published)}+08:00`,
     );
     // Its PDFs as last built: one link per language version, with its size.
@@ -191,7 +191,7 @@ describe('the editor at /admin/', () => {
     // The page's own stylesheet is in the frame: its back link is laid out as on the site.
     expect(
       await preview
-        .locator('.document-page__back')
+        .locator('.entry-page__back')
         .evaluate((element) => getComputedStyle(element).display),
     ).toBe('inline-flex');
     await page.getByTitle('打开/关闭国际化').click();

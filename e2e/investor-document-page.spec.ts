@@ -66,7 +66,7 @@ describe('a document’s own page', () => {
           summary,
         );
         expect(await page.locator('.document-page__summary').textContent()).toBe(summary);
-        expect(await page.locator('.document-page__meta time').getAttribute('datetime')).toBe(
+        expect(await page.locator('.entry-page__meta time').getAttribute('datetime')).toBe(
           `${document.date}+08:00`,
         );
         const category = content.categories[document.shared.category as 'announcements'];
@@ -106,7 +106,7 @@ describe('a document’s own page', () => {
       expect(description).toContain(
         content.categories[document.shared.category as 'announcements'],
       );
-      expect(description).toContain(await page.locator('.document-page__meta time').textContent());
+      expect(description).toContain(await page.locator('.entry-page__meta time').textContent());
       expect(await page.locator('.document-page__summary').count()).toBe(0);
     }));
 

@@ -96,12 +96,10 @@ describe.each([
         await page.waitForURL(`**${prefix(locale)}/responsibility-details?id=${article.slug}`);
         await page.locator('h1', { hasText: article.title }).waitFor();
         expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(article.title)} \\| `));
-        expect(await page.locator('.news-article__meta time').textContent()).toBe(
-          article.dateLabel,
-        );
-        expect(await page.locator('.news-article__meta').textContent()).toContain(article.source);
+        expect(await page.locator('.entry-page__meta time').textContent()).toBe(article.dateLabel);
+        expect(await page.locator('.entry-page__meta').textContent()).toContain(article.source);
         expect(await page.locator('.news-article__body h2').count()).toBeGreaterThan(0);
-        const back = page.locator('.news-article__back');
+        const back = page.locator('.entry-page__back');
         expect(await back.textContent()).toBe(detail.back.company);
         await back.click();
         await page.waitForURL(`**${prefix(locale)}/company-news?page=2`);
@@ -127,13 +125,13 @@ describe.each([
 
     await withPage(harness(), { viewport }, async (page, { problems }) => {
       await open(page, `/en/responsibility-details?id=${second.slug}`);
-      const back = page.locator('.news-article__back');
+      const back = page.locator('.entry-page__back');
       expect(await back.getAttribute('href')).toBe('/en/responsibility');
       expect(await back.textContent()).toBe(detail.back.responsibility);
-      await page.locator('.news-article__sibling--previous').click();
+      await page.locator('.entry-page__sibling--previous').click();
       await page.waitForURL(`**/en/responsibility-details?id=${newest.slug}`);
       await page.locator('h1', { hasText: newest.title }).waitFor();
-      expect(await page.locator('.news-article__sibling--previous').count()).toBe(0);
+      expect(await page.locator('.entry-page__sibling--previous').count()).toBe(0);
       await back.click();
       await page.waitForURL('**/en/responsibility');
       expectNoProblems(problems);

@@ -96,8 +96,8 @@ export interface DocumentMetaWords {
 }
 
 /**
- * A document's published time and category as a `<dl>` (the documents list and the document's
- * own page; each styles it through its own class names).
+ * A document's published time and category as a `<dl>` of facts (the documents list and the
+ * document's own page).
  */
 export function DocumentMeta({
   document,
@@ -107,13 +107,13 @@ export function DocumentMeta({
 }: {
   document: Pick<StoredDocument, 'published' | 'dateLabel' | 'category'>;
   words: DocumentMetaWords;
-  /** The `<dl>`'s class: `documents-list__meta` in the list, `document-page__meta` on its page. */
-  className: string;
+  /** A class beside `fact-list` (base.css): `entry-page__meta` on the document's own page. */
+  className?: string;
   /** The category `<dd>`'s class, where the page styles or tests it. */
   categoryClassName?: string;
 }) {
   return (
-    <dl className={className}>
+    <dl className={className ? `fact-list ${className}` : 'fact-list'}>
       <div>
         <dt>{words.published}</dt>
         <dd>

@@ -17,6 +17,7 @@ import {
 } from '../../admin/preview-site';
 import type { StoredDocument } from '../../components/documents/document-files';
 import documentsCss from '../../components/documents/documents.css?inline';
+import entryPageCss from '../../components/entries/entry-page.css?inline';
 import InvestorDocumentPage, {
   type DocumentPageData,
 } from '../../pages/investor-document/investor-document-page';
@@ -65,5 +66,5 @@ function DocumentPreview({ entry }: PreviewProps) {
 
 export default {
   component: DocumentPreview,
-  styles: [documentsCss, documentPageCss],
+  styles: [documentsCss, entryPageCss, documentPageCss],
 } satisfies EntryPreview;

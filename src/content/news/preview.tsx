@@ -12,6 +12,7 @@ import {
   usePageContent,
   useSiteOf,
 } from '../../admin/preview-site';
+import entryPageCss from '../../components/entries/entry-page.css?inline';
 import { NewsCover } from '../../components/news/news-cover';
 import newsListCss from '../../components/news/news-list.css?inline';
 import articleCss from '../../pages/responsibility-details/responsibility-details-page.css?inline';
@@ -34,12 +35,12 @@ function NewsPreview({ entry }: PreviewProps) {
   const body = articleBody(entry);
   return (
     <PreviewSite site={site}>
-      <article className="news-article">
-        <div className="container news-article__inner">
-          <header className="news-article__header">
+      <article className="entry-page news-article">
+        <div className="container entry-page__inner">
+          <header className="entry-page__header">
             <p className="news-article__type">{words.typeNames[type]}</p>
-            <h1 className="news-article__title">{field('title')}</h1>
-            <dl className="news-article__meta">
+            <h1 className="entry-page__title">{field('title')}</h1>
+            <dl className="fact-list entry-page__meta">
               <div>
                 <dt>{words.published}</dt>
                 <dd>
@@ -67,5 +68,5 @@ function NewsPreview({ entry }: PreviewProps) {
 
 export default {
   component: NewsPreview,
-  styles: [newsListCss, articleCss],
+  styles: [newsListCss, entryPageCss, articleCss],
 } satisfies EntryPreview;

@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../app/page-props';
@@ -9,8 +8,8 @@ import {
   DocumentMeta,
   type StoredDocument,
 } from '../../components/documents/document-files';
+import { EntryBackLink, EntryPager } from '../../components/entries/entry-page';
 import { ButtonLink } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
 import { loadPageContent } from '../../content';
@@ -63,20 +62,16 @@ function DocumentView({
 }) {
   const { locale } = useSite();
   const filesId = useId();
-  const pagerId = useId();
   return (
-    <article className="document-page">
-      <div className="container document-page__inner">
-        <Link className="document-page__back" to={PAGES['investor-documents'].path}>
-          <Icon icon={ArrowLeft} size={20} />
-          {content.back}
-        </Link>
-        <header className="document-page__header">
-          <h1 className="document-page__title">{document.title}</h1>
+    <article className="entry-page document-page">
+      <div className="container entry-page__inner">
+        <EntryBackLink to={PAGES['investor-documents'].path}>{content.back}</EntryBackLink>
+        <header className="entry-page__header">
+          <h1 className="entry-page__title">{document.title}</h1>
           <DocumentMeta
             document={document}
             words={content}
-            className="document-page__meta"
+            className="entry-page__meta"
             categoryClassName="document-page__category"
           />
         </header>
@@ -93,34 +88,12 @@ function DocumentView({
           />
           <p className="document-page__official">{content.official}</p>
         </section>
-        {(previous || next) && (
-          <nav className="document-page__pager" aria-labelledby={pagerId}>
-            <h2 id={pagerId} className="visually-hidden">
-              {content.pager.label}
-            </h2>
-            {previous && (
-              <Link className="document-page__sibling" to={documentHref(previous.slug)}>
-                <span className="document-page__sibling-label">
-                  <Icon icon={ArrowLeft} size={18} />
-                  {content.pager.previous}
-                </span>
-                <span className="document-page__sibling-title">{previous.title}</span>
-              </Link>
-            )}
-            {next && (
-              <Link
-                className="document-page__sibling document-page__sibling--next"
-                to={documentHref(next.slug)}
-              >
-                <span className="document-page__sibling-label">
-                  {content.pager.next}
-                  <Icon icon={ArrowRight} size={18} />
-                </span>
-                <span className="document-page__sibling-title">{next.title}</span>
-              </Link>
-            )}
-          </nav>
-        )}
+        <EntryPager
+          label={content.pager.label}
+          previous={previous && { href: documentHref(previous.slug), title: previous.title }}
+          next={next && { href: documentHref(next.slug), title: next.title }}
+          words={content.pager}
+        />
       </div>
     </article>
   );
@@ -130,7 +103,7 @@ function DocumentView({
 function Latest({ content, documents }: { content: Content; documents: StoredDocument[] }) {
   const headingId = useId();
   return (
-    <div className="document-page">
+    <div className="entry-page document-page">
       <header className="document-page__latest-header">
         <div className="container">
           <SectionHeading level={1} {...content.heading} />

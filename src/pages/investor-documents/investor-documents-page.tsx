@@ -85,11 +85,7 @@ export default function InvestorDocumentsPage({
                   {/* Its own page: title, date, category, summary and the same PDFs. */}
                   <Link to={documentHref(document.slug)}>{document.title}</Link>
                 </h3>
-                <DocumentMeta
-                  document={document}
-                  words={content}
-                  className="documents-list__meta"
-                />
+                <DocumentMeta document={document} words={content} />
                 <p className="visually-hidden">{content.files}</p>
                 <DocumentFiles
                   document={document}

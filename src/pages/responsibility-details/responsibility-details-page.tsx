@@ -1,13 +1,12 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PageProps } from '../../app/page-props';
 import type { PageDataLoader } from '../../app/routes';
+import { EntryBackLink, EntryPager } from '../../components/entries/entry-page';
 import { NewsCover } from '../../components/news/news-cover';
 import { loadNewsArticle, type NewsArticleData } from '../../components/news/news-data';
 import { type ArticleLinkState, articleHref, NewsGrid } from '../../components/news/news-list';
 import { ButtonLink } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
 import { NEWS, NEWS_TYPES, type NewsType } from '../../content/news/collection';
@@ -50,19 +49,15 @@ function Article({
   const from = useCameFrom();
   const backType = listTypeOf(from) ?? article.type;
   const backHref = from ?? listPath(article.type);
-  const pagerId = useId();
   const state: ArticleLinkState | undefined = from ? { from } : undefined;
   return (
-    <article className="news-article">
-      <div className="container news-article__inner">
-        <Link className="news-article__back" to={backHref}>
-          <Icon icon={ArrowLeft} size={20} />
-          {content.back[backType]}
-        </Link>
-        <header className="news-article__header">
+    <article className="entry-page news-article">
+      <div className="container entry-page__inner">
+        <EntryBackLink to={backHref}>{content.back[backType]}</EntryBackLink>
+        <header className="entry-page__header">
           <p className="news-article__type">{content.typeNames[article.type]}</p>
-          <h1 className="news-article__title">{article.title}</h1>
-          <dl className="news-article__meta">
+          <h1 className="entry-page__title">{article.title}</h1>
+          <dl className="fact-list entry-page__meta">
             <div>
               <dt>{content.published}</dt>
               <dd>
@@ -86,39 +81,13 @@ function Article({
           // Sanitised at build time (shared/article-html.ts: marked + sanitize-html, links only).
           dangerouslySetInnerHTML={{ __html: article.body }}
         />
-        {(previous || next) && (
-          <nav className="news-article__pager" aria-labelledby={pagerId}>
-            <h2 id={pagerId} className="visually-hidden">
-              {content.sections.moreArticles.title}
-            </h2>
-            {previous && (
-              <Link
-                className="news-article__sibling news-article__sibling--previous"
-                to={articleHref(previous.slug)}
-                state={state}
-              >
-                <span className="news-article__sibling-label">
-                  <Icon icon={ArrowLeft} size={18} />
-                  {content.previous}
-                </span>
-                <span className="news-article__sibling-title">{previous.title}</span>
-              </Link>
-            )}
-            {next && (
-              <Link
-                className="news-article__sibling news-article__sibling--next"
-                to={articleHref(next.slug)}
-                state={state}
-              >
-                <span className="news-article__sibling-label">
-                  {content.next}
-                  <Icon icon={ArrowRight} size={18} />
-                </span>
-                <span className="news-article__sibling-title">{next.title}</span>
-              </Link>
-            )}
-          </nav>
-        )}
+        <EntryPager
+          label={content.sections.moreArticles.title}
+          previous={previous && { href: articleHref(previous.slug), title: previous.title }}
+          next={next && { href: articleHref(next.slug), title: next.title }}
+          words={content}
+          state={state}
+        />
       </div>
     </article>
   );
