@@ -13,8 +13,8 @@ import {
   useSiteOf,
 } from '../../admin/preview-site';
 import entryPageCss from '../../components/entries/entry-page.css?inline';
-import { NewsCover } from '../../components/news/news-cover';
 import newsListCss from '../../components/news/news-list.css?inline';
+import { ArticleMain } from '../../pages/responsibility-details/responsibility-details-page';
 import articleCss from '../../pages/responsibility-details/responsibility-details-page.css?inline';
 import { dateLabelOf } from '../entries/dates';
 import type { NewsCoverKey } from './collection';
@@ -37,29 +37,18 @@ function NewsPreview({ entry }: PreviewProps) {
     <PreviewSite site={site}>
       <article className="entry-page news-article">
         <div className="container entry-page__inner">
-          <header className="entry-page__header">
-            <p className="news-article__type">{words.typeNames[type]}</p>
-            <h1 className="entry-page__title">{field('title')}</h1>
-            <dl className="fact-list entry-page__meta">
-              <div>
-                <dt>{words.published}</dt>
-                <dd>
-                  <time dateTime={date}>{dateLabel}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>{words.source}</dt>
-                <dd>{field('source')}</dd>
-              </div>
-            </dl>
-          </header>
-          <NewsCover
-            cover={cover}
-            sizes="(min-width: 848px) 800px, 100vw"
-            className="news-article__cover"
+          <ArticleMain
+            words={words}
+            article={{
+              title: field('title'),
+              date,
+              dateLabel,
+              source: field('source'),
+              cover,
+              body,
+            }}
+            typeName={words.typeNames[type]}
           />
-          {/* Sanitised like the site's (shared/article-html.ts). */}
-          <div className="news-article__body" dangerouslySetInnerHTML={{ __html: body }} />
         </div>
       </article>
     </PreviewSite>

@@ -10,7 +10,11 @@ import { ButtonLink } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PAGES } from '../../config/paths';
 import { NEWS, NEWS_TYPES, type NewsType } from '../../content/news/collection';
-import type { ArticleDetailContent, NewsSummary } from '../../content/types';
+import type {
+  ArticleDetailContent,
+  NewsCover as NewsCoverContent,
+  NewsSummary,
+} from '../../content/types';
 import '../../components/news/news-list.css';
 import './responsibility-details-page.css';
 
@@ -39,6 +43,59 @@ function useCameFrom(): string | undefined {
   return from;
 }
 
+/**
+ * An article's header (type, title, date, source), cover and body: its page and the editor's
+ * preview (src/content/news/preview.tsx) draw it alike. The body is HTML sanitised at build time
+ * (shared/article-html.ts: marked + sanitize-html, links only), and so is the preview's.
+ */
+export function ArticleMain({
+  words,
+  article,
+  typeName,
+  priority = false,
+}: {
+  words: Pick<ArticleDetailContent, 'published' | 'source'>;
+  article: {
+    title: string;
+    date: string;
+    dateLabel: string;
+    source: string;
+    cover: NewsCoverContent;
+    body: string;
+  };
+  typeName: string;
+  /** The cover is the page's largest image: fetched first (not in the editor's preview). */
+  priority?: boolean;
+}) {
+  return (
+    <>
+      <header className="entry-page__header">
+        <p className="news-article__type">{typeName}</p>
+        <h1 className="entry-page__title">{article.title}</h1>
+        <dl className="fact-list entry-page__meta">
+          <div>
+            <dt>{words.published}</dt>
+            <dd>
+              <time dateTime={article.date}>{article.dateLabel}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{words.source}</dt>
+            <dd>{article.source}</dd>
+          </div>
+        </dl>
+      </header>
+      <NewsCover
+        cover={article.cover}
+        sizes="(min-width: 848px) 800px, 100vw"
+        priority={priority}
+        className="news-article__cover"
+      />
+      <div className="news-article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
+    </>
+  );
+}
+
 function Article({
   content,
   data: { article, previous, next },
@@ -54,32 +111,11 @@ function Article({
     <article className="entry-page news-article">
       <div className="container entry-page__inner">
         <EntryBackLink to={backHref}>{content.back[backType]}</EntryBackLink>
-        <header className="entry-page__header">
-          <p className="news-article__type">{content.typeNames[article.type]}</p>
-          <h1 className="entry-page__title">{article.title}</h1>
-          <dl className="fact-list entry-page__meta">
-            <div>
-              <dt>{content.published}</dt>
-              <dd>
-                <time dateTime={article.date}>{article.dateLabel}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{content.source}</dt>
-              <dd>{article.source}</dd>
-            </div>
-          </dl>
-        </header>
-        <NewsCover
-          cover={article.cover}
-          sizes="(min-width: 848px) 800px, 100vw"
+        <ArticleMain
+          words={content}
+          article={article}
+          typeName={content.typeNames[article.type]}
           priority
-          className="news-article__cover"
-        />
-        <div
-          className="news-article__body"
-          // Sanitised at build time (shared/article-html.ts: marked + sanitize-html, links only).
-          dangerouslySetInnerHTML={{ __html: article.body }}
         />
         <EntryPager
           label={content.sections.moreArticles.title}
