@@ -20,9 +20,11 @@
  * of the site's pages a median of `--runs` runs would then put over 50 ms by chance alone.
  * Each row also gives the `benchmarkIndex` Lighthouse measured the machine at in that run (its
  * CPU: the higher the faster; Lighthouse's simulated phone scales the page's main-thread work
- * by it). A route whose median run found the machine at under half the median of all of this
- * invocation's runs is named as measured on a busy machine: its TBT then says more about the
- * machine than the page, and the route is worth measuring again (nothing is re-run by itself).
+ * by it). A route whose median run found the machine at under three quarters of the median of
+ * all of this invocation's runs is named as measured on a busy machine: its TBT then says more
+ * about the machine than the page, and the route is worth measuring again (nothing is re-run by
+ * itself). On 2026-11-29 the runs of a quiet machine spread from 0.85 to 1.4 times the median,
+ * and the two failures of pages that otherwise score TBT under 30 ms came at 0.73 and 0.68.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -186,9 +188,9 @@ try {
   reference.close();
 }
 
-// A failure on a run that found the machine at under half its usual speed is named as such.
+// A failure on a run that found the machine at under 3/4 of its usual speed is named as such.
 const usual = [...benchmarks].sort((a, b) => a - b)[Math.floor(benchmarks.length / 2)] ?? 0;
-const busy = [...rowBenchmark].filter(([, index]) => index > 0 && index < usual / 2);
+const busy = [...rowBenchmark].filter(([, index]) => index > 0 && index < usual * 0.75);
 const header = ['route', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
@@ -218,7 +220,7 @@ if (failures.length) {
   console.error(`\nBelow budget:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   if (busy.length) {
     console.error(
-      `Measured on a busy machine (benchmarkIndex under half of ${Math.round(usual)}), worth ` +
+      `Measured on a busy machine (benchmarkIndex under 3/4 of ${Math.round(usual)}), worth ` +
         `measuring again: ${busy.map(([url, index]) => `${url} (${Math.round(index)})`).join(', ')}`,
     );
   }
