@@ -3,10 +3,11 @@
  * both databases (see types.ts for what each method promises; dialect.ts for what differs).
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database } from './database';
+import type { Database, NewMessageRow } from './database';
 import type { Engine } from './dialect';
 import { leaseDue, markDone, markFailed } from './outbox';
 import { personMatcher } from './person';
+import { precompile } from './precompiled';
 import { toMessage, toOutboxItem } from './rows';
 import type { AlertMethods, DeleteCounts, ListOptions, Store } from './types';
 
@@ -52,21 +53,17 @@ export function messageMethods(engine: Engine): MessageMethods {
     return counts;
   }
 
-  let hits = 0;
-  return {
-    async countHit(key, windowMs, now) {
-      // Every thousandth hit clears the windows that ended over a day ago (no limit is longer).
-      if (++hits % 1000 === 0) {
-        await db
-          .deleteFrom('rate_limits')
-          .where('window_started_at', '<', now - 2 * DAY_MS)
-          .execute();
-      }
-      // One statement, atomic in both databases: the first hit of a key, a hit within its
-      // window, or the first after it (which starts the next).
+  // The contact form's statements (two rate-limit hits and a message a request), built and
+  // compiled once (precompiled.ts): the rest are built at each call.
+
+  // One statement, atomic in both databases: the first hit of a key, a hit within its window,
+  // or the first after it (which starts the next).
+  const countHitStatement = precompile(
+    ['key', 'windowMs', 'now'],
+    ({ key, windowMs, now }: { key: string; windowMs: number; now: number }) => {
       const ended = (eb: ExpressionBuilder<Database, 'rate_limits'>) =>
         eb(eb('rate_limits.window_started_at', '+', windowMs), '<=', now);
-      const row = await db
+      return db
         .insertInto('rate_limits')
         .values({ key, count: 1, window_started_at: now })
         .onConflict((oc) =>
@@ -85,8 +82,46 @@ export function messageMethods(engine: Engine): MessageMethods {
               .end(),
           })),
         )
-        .returning(['count', 'window_started_at'])
-        .executeTakeFirstOrThrow();
+        .returning(['count', 'window_started_at']);
+    },
+  );
+  const insertMessageStatement = precompile(
+    [
+      'name',
+      'phone',
+      'email',
+      'appeal',
+      'suggest',
+      'created_at',
+      'language_type',
+      'web_type',
+      'spam_reason',
+      'consent_at',
+      'consent_version',
+    ],
+    (row: NewMessageRow) => db.insertInto('contact_messages').values(row).returning('id'),
+  );
+  const insertOutboxStatement = precompile(
+    ['message_id', 'next_attempt_at'],
+    ({ message_id, next_attempt_at }: { message_id: number; next_attempt_at: number }) =>
+      db
+        .insertInto('mail_outbox')
+        .values({ message_id, status: 'pending', attempts: 0, next_attempt_at }),
+  );
+
+  let hits = 0;
+  return {
+    async countHit(key, windowMs, now) {
+      // Every thousandth hit clears the windows that ended over a day ago (no limit is longer).
+      if (++hits % 1000 === 0) {
+        await db
+          .deleteFrom('rate_limits')
+          .where('window_started_at', '<', now - 2 * DAY_MS)
+          .execute();
+      }
+      const { rows } = await db.executeQuery(countHitStatement({ key, windowMs, now }));
+      const row = rows[0];
+      if (!row) throw new Error('countHit: the upsert returned no row');
       return { count: Number(row.count), windowStartedAt: Number(row.window_started_at) };
     },
     async insertMessage(message) {
@@ -95,9 +130,8 @@ export function messageMethods(engine: Engine): MessageMethods {
       const { name, phone, email, appeal, suggest, consent } = message;
       try {
         const id = await db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto('contact_messages')
-            .values({
+          const { rows } = await trx.executeQuery(
+            insertMessageStatement({
               name,
               phone,
               email,
@@ -105,20 +139,18 @@ export function messageMethods(engine: Engine): MessageMethods {
               suggest,
               created_at: now,
               language_type: message.languageType,
-              web_type: message.webType,
-              spam_reason: message.spamReason,
+              // Bound as given: null, never undefined (which Kysely would have left out).
+              web_type: message.webType ?? null,
+              spam_reason: message.spamReason ?? null,
               consent_at: consent?.at.getTime() ?? null,
               consent_version: consent?.version ?? null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+            }),
+          );
+          const id = Number(rows[0]?.id);
           if (message.notify) {
-            await trx
-              .insertInto('mail_outbox')
-              .values({ message_id: id, status: 'pending', attempts: 0, next_attempt_at: now })
-              .execute();
+            await trx.executeQuery(insertOutboxStatement({ message_id: id, next_attempt_at: now }));
           }
-          return Number(id);
+          return id;
         });
         engine.wrote(true);
         return { id };
