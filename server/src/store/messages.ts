@@ -146,7 +146,9 @@ export function messageMethods(engine: Engine): MessageMethods {
               consent_version: consent?.version ?? null,
             }),
           );
-          const id = Number(rows[0]?.id);
+          const stored = rows[0];
+          if (!stored) throw new Error('insertMessage: the insert returned no id');
+          const id = Number(stored.id);
           if (message.notify) {
             await trx.executeQuery(insertOutboxStatement({ message_id: id, next_attempt_at: now }));
           }
