@@ -190,7 +190,10 @@ try {
 
 // A failure on a run that found the machine at under 3/4 of its usual speed is named as such.
 const usual = [...benchmarks].sort((a, b) => a - b)[Math.floor(benchmarks.length / 2)] ?? 0;
-const busy = [...rowBenchmark].filter(([, index]) => index > 0 && index < usual * 0.75);
+const busy = [...rowBenchmark].filter(
+  ([url, index]) =>
+    index > 0 && index < usual * 0.75 && failures.some((f) => f.startsWith(`${url}: `)),
+);
 const header = ['route', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
