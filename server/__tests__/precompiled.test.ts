@@ -48,3 +48,12 @@ it('refuses a value name the statement does not use', () => {
     ),
   ).toThrow('does not use at');
 });
+
+it('refuses a value the statement was not built with, rather than drop it', () => {
+  const select = precompile(['key'], ({ key }: { key: string }) =>
+    db.selectFrom('hits').selectAll().where('key', '=', key),
+  );
+  expect(() => select({ key: 'a', note: 'lost' } as { key: string })).toThrow(
+    'note is not among the statement',
+  );
+});

@@ -11,12 +11,10 @@
  */
 import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
 
-export type Precompiled<V, R> = (values: V) => CompiledQuery<R>;
-
 export function precompile<V extends Record<string, unknown>, R>(
   names: readonly (keyof V & string)[],
   build: (values: V) => Compilable<R>,
-): Precompiled<V, R> {
+): (values: V) => CompiledQuery<R> {
   // Objects no caller can pass: a stand-in's place is found by identity, never by value.
   const standIns = new Map(names.map((name) => [{ standIn: name }, name] as const));
   const compiled = build(
@@ -30,12 +28,21 @@ export function precompile<V extends Record<string, unknown>, R>(
   for (const name of names) {
     if (!places.includes(name)) throw new Error(`precompile: the statement does not use ${name}`);
   }
-  return (values) => ({
-    ...compiled,
-    queryId: createQueryId(),
-    parameters: compiled.parameters.map((parameter, i) => {
-      const name = places[i];
-      return name === undefined ? parameter : values[name];
-    }),
-  });
+  // A value under a name the statement was not built with (a column added to the caller's row
+  // but not to `names`) would be dropped without a word: refuse it instead.
+  const known = new Set<string>(names);
+  return (values) => {
+    for (const name of Object.keys(values)) {
+      if (!known.has(name))
+        throw new Error(`precompile: ${name} is not among the statement's values`);
+    }
+    return {
+      ...compiled,
+      queryId: createQueryId(),
+      parameters: compiled.parameters.map((parameter, i) => {
+        const name = places[i];
+        return name === undefined ? parameter : values[name];
+      }),
+    };
+  };
 }
